@@ -1,0 +1,192 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/*
+ * The product's tables. Property names are what the code (and better-auth's Drizzle adapter) uses;
+ * the SQL names are snake_case. Every list that pages has a `seq` identity column, so that "newest
+ * first" is a stable order even for rows written in one transaction.
+ */
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const seq = () => bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity();
+
+// --- Identity (the columns better-auth expects, plus the profile of SPEC.md §3) ----------------
+
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  role: text('role', { enum: ['user', 'admin'] })
+    .notNull()
+    .default('user'),
+  dob: date('dob', { mode: 'string' }),
+  gender: text('gender', { enum: ['male', 'female', 'other'] }),
+  phone: text('phone'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    token: text('token').notNull().unique(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('accounts_user_id_idx').on(t.userId)],
+);
+
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('verifications_identifier_idx').on(t.identifier)],
+);
+
+export const rateLimits = pgTable('rate_limits', {
+  id: text('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  count: integer('count').notNull(),
+  lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
+});
+
+// --- Catalogue and content ----------------------------------------------------------------------
+
+export const destinations = pgTable(
+  'destinations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seq: seq(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    cost: integer('cost').notNull(),
+    img: text('img').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('destinations_name_key').on(sql`lower(${t.name})`),
+    check('destinations_cost_positive', sql`${t.cost} > 0`),
+  ],
+);
+
+export const photos = pgTable(
+  'photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seq: seq(),
+    image: text('image').notNull(),
+    place: text('place').notNull(),
+    uploadedBy: text('uploaded_by').notNull(),
+    uploadedUserId: text('uploaded_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('photos_seq_idx').on(t.seq), index('photos_place_idx').on(t.place)],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seq: seq(),
+    name: text('name').notNull(),
+    comment: text('comment').notNull(),
+    rating: integer('rating').notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [check('reviews_rating_range', sql`${t.rating} between 0 and 5`)],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seq: seq(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    senderEmail: text('sender_email').notNull(),
+    unread: boolean('unread').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_unread_idx').on(t.unread)],
+);
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seq: seq(),
+    destinationId: uuid('destination_id')
+      .notNull()
+      .references(() => destinations.id, { onDelete: 'restrict' }),
+    destinationName: text('destination_name').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    cost: integer('cost').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userName: text('user_name').notNull(),
+    userEmail: text('user_email').notNull(),
+    phone: text('phone'),
+    paid: boolean('paid').notNull().default(false),
+    transactionId: text('transaction_id').unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // One plan per traveller per day (SPEC.md: "already have a plan that date").
+    uniqueIndex('bookings_user_date_key').on(t.userId, t.date),
+    // Paid exactly when a transaction id is recorded: a booking cannot be paid twice or half-paid.
+    check('bookings_paid_has_transaction', sql`${t.paid} = (${t.transactionId} is not null)`),
+    check('bookings_cost_positive', sql`${t.cost} > 0`),
+  ],
+);

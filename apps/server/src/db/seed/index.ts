@@ -1,0 +1,44 @@
+import { count } from 'drizzle-orm';
+import type { Db } from '../client';
+import { destinations, photos, reviews } from '../schema';
+import { storeWebpVariants } from '../../infra/images/process';
+import type { MediaStore } from '../../infra/images/store';
+import { renderScene } from './artwork';
+import { demoDestinations, demoPhotos, demoReviews } from './data';
+
+/**
+ * Loads the demo catalogue into an empty database: destinations with pictures, gallery photos and
+ * reviews. The pictures are SVG scenes of our own, rendered to WebP through the same pipeline as
+ * uploads. Returns false when there was content already.
+ */
+export async function seedDemoContent(db: Db, store: MediaStore): Promise<boolean> {
+  const [existing] = await db.select({ n: count() }).from(destinations);
+  if ((existing?.n ?? 0) > 0) return false;
+
+  const render = (scene: string, variant: number) =>
+    storeWebpVariants(Buffer.from(renderScene(scene, variant)), store);
+
+  const destinationImages = await Promise.all(demoDestinations.map((d) => render(d.scene, 0)));
+  const photoImages = await Promise.all(demoPhotos.map((p) => render(p.scene, p.variant)));
+
+  await db.transaction(async (tx) => {
+    await tx.insert(destinations).values(
+      demoDestinations.map((d, i) => ({
+        name: d.name,
+        description: d.description,
+        cost: d.cost,
+        img: destinationImages[i] ?? '',
+      })),
+    );
+    // Inserted last-first, so that the list (newest first) shows them in the order written.
+    await tx
+      .insert(photos)
+      .values(
+        demoPhotos
+          .map((p, i) => ({ image: photoImages[i] ?? '', place: p.place, uploadedBy: p.uploadedBy }))
+          .reverse(),
+      );
+    await tx.insert(reviews).values([...demoReviews].reverse());
+  });
+  return true;
+}

@@ -1,0 +1,32 @@
+import type { PageQuery, Photo } from '@tgde/contracts';
+import { count, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { photos } from '../../db/schema';
+
+type Row = typeof photos.$inferSelect;
+
+export function toPhoto(row: Row): Photo {
+  // The uploader's e-mail address stays on the server: these lists are public.
+  return { _id: row.id, image: row.image, place: row.place, uploadedBy: row.uploadedBy };
+}
+
+/** One page of photos, newest first, and how many there are in all. */
+export async function listPhotos(db: Db, page: PageQuery): Promise<{ items: Photo[]; total: number }> {
+  const [rows, [totals]] = await Promise.all([
+    db.select().from(photos).orderBy(desc(photos.seq)).limit(page.limit).offset(page.offset),
+    db.select({ total: count() }).from(photos),
+  ]);
+  return { items: rows.map(toPhoto), total: totals?.total ?? 0 };
+}
+
+/** Photos of one destination, matched by name without regard to case. */
+export async function listPhotosOf(db: Db, place: string, page: PageQuery): Promise<Photo[]> {
+  const rows = await db
+    .select()
+    .from(photos)
+    .where(eq(sql`lower(${photos.place})`, place.toLowerCase()))
+    .orderBy(desc(photos.seq))
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows.map(toPhoto);
+}

@@ -1,0 +1,71 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ApiError } from '@tgde/contracts';
+import type { z } from 'zod';
+
+/** A refusal with a status and a sentence for the person using the product (CONTRACT.md). */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: ApiError['errors'],
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (message: string) => new HttpError(404, message);
+
+/** Checks input against a contract schema; a failure is a 400 that lists each bad field. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const errors = result.error.issues.map((issue) => ({
+    path: issue.path.map(String).join('.'),
+    message: issue.message,
+  }));
+  const first = errors[0];
+  const message =
+    errors.length === 1 && first
+      ? first.path
+        ? `${first.path}: ${first.message}`
+        : first.message
+      : 'Some fields are not valid: please correct them and try again.';
+  throw new HttpError(400, message, errors);
+}
+
+const genericMessages: Record<number, string> = {
+  400: 'The request could not be understood.',
+  401: 'Please sign in to continue.',
+  403: 'You are not allowed to do that.',
+  404: 'Not found.',
+  405: 'That method is not allowed here.',
+  413: 'The request is too large.',
+  415: 'That content type is not supported.',
+  429: 'Too many requests: please wait a moment and try again.',
+};
+
+/** Every error leaves as `{message, errors?}`; nothing a client sends turns into a 5xx. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      const body: ApiError = { message: error.message };
+      if (error.errors) body.errors = error.errors;
+      return reply.status(error.statusCode).send(body);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own refusals (bad JSON, body too large, wrong content type, rate limit).
+      const message =
+        error.code === 'FST_ERR_CTP_INVALID_JSON' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+          ? 'The request body is not valid JSON.'
+          : (genericMessages[status] ?? 'The request was refused.');
+      return reply.status(status).send({ message } satisfies ApiError);
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply
+      .status(500)
+      .send({
+        message: 'Something went wrong on our side. Please try again in a moment.',
+      } satisfies ApiError);
+  });
+}

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { notFound } from './errors';
+
+const uuid = z.uuid();
+
+/** Record ids are UUIDs; anything else cannot name a record, so it is a 404 like an unknown id. */
+export function recordId(value: unknown, what: string): string {
+  const parsed = uuid.safeParse(value);
+  if (!parsed.success) throw notFound(`${what} not found.`);
+  return parsed.data;
+}

@@ -1,0 +1,56 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+const YEAR = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built web app (apps/web/dist): hashed assets cached for a year, index.html never
+ * cached, and index.html for every other page path so that the client router can take it.
+ * Returns false when there is no build to serve.
+ */
+export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<boolean> {
+  if (!existsSync(path.join(webDist, 'index.html'))) return false;
+  await app.register(fastifyStatic, {
+    root: webDist,
+    prefix: '/',
+    wildcard: true,
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders(res, filePath) {
+      const rel = path.relative(webDist, filePath);
+      if (rel.endsWith('.html')) res.header('cache-control', 'no-cache');
+      else if (rel.startsWith(`assets${path.sep}`)) res.header('cache-control', YEAR);
+      else res.header('cache-control', 'public, max-age=3600');
+    },
+  });
+  return true;
+}
+
+/** Page paths (no file extension) get the app's shell; anything else is a plain 404. */
+export function looksLikePage(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = request.url.split('?')[0] ?? '/';
+  return !path.posix.basename(pathname).includes('.');
+}
+
+export function sendAppShell(reply: FastifyReply): FastifyReply {
+  return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+}
+
+/** Uploaded and generated images: content-addressed names, so they are cached for a year. */
+export async function registerMedia(app: FastifyInstance, mediaDir: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    setHeaders(res) {
+      res.header('cache-control', YEAR);
+      res.header('x-content-type-options', 'nosniff');
+    },
+  });
+}

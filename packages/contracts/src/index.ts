@@ -1,0 +1,5 @@
+export * from './rules';
+export * from './contact';
+export * from './entities';
+export * from './pagination';
+export * from './images';
