@@ -1,0 +1,51 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type AppDeps } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config';
+import type { Database } from '../../src/db/client';
+import { createTestDatabase } from './test-db';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  /** A temporary folder standing in for DATA_DIR. */
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The real application on a fresh database and a temporary DATA_DIR, for `app.inject` tests.
+ * `env` adds configuration as the environment would; `deps` replaces parts of AppDeps.
+ */
+export async function buildTestApp(
+  options: { env?: Record<string, string>; deps?: Partial<AppDeps> } = {},
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'tgde-api-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://localhost:3000',
+    ...options.env,
+  });
+  const database = await createTestDatabase();
+  const app = await buildApp({
+    config,
+    database,
+    mediaDir: path.join(dataDir, 'uploads'),
+    ...options.deps,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,158 @@
+/*
+ * `npm run bench`: figures for the targets of the issues, printed, never asserted.
+ *   - API: autocannon on GET /api/destination through the whole app, and on a bare Fastify route
+ *     answering the same JSON from memory; both and the ratio (target: app ≥ 80% of bare).
+ *   - Web: the gzipped JavaScript the home page loads before it is interactive (target ≤ 120 KB),
+ *     and Lighthouse 12 (mobile) performance and accessibility on the home page (target ≥ 95 each).
+ * Run `npm run build` first (it is done for you when the build is missing).
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { freePort, startServer } from '../e2e/support/server';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const results: Record<string, number | string> = {};
+
+function record(name: string, value: number | string, unit = '') {
+  results[name] = value;
+  console.log(`${name.padEnd(48)} ${value}${unit ? ` ${unit}` : ''}`);
+}
+
+async function load(url: string): Promise<autocannon.Result> {
+  return autocannon({ url, connections: 20, duration: seconds, pipelining: 1 });
+}
+
+function startBare(port: number, source: string): Promise<ChildProcess> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'bench/bare-server.ts'), String(port), source],
+    {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  return new Promise((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('is running')) resolve(child);
+    });
+    child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
+  });
+}
+
+async function benchApi(appUrl: string) {
+  console.log(`\nAPI: autocannon, 20 connections, ${seconds} s each`);
+  const barePort = await freePort();
+  const bare = await startBare(barePort, appUrl);
+  try {
+    // Warm both up, then measure one after the other so that they do not share the two cores.
+    await autocannon({ url: `${appUrl}/api/destination`, connections: 10, duration: 2 });
+    const app = await load(`${appUrl}/api/destination`);
+    const base = await load(`http://127.0.0.1:${barePort}/api/destination`);
+    record('api: app GET /api/destination', Math.round(app.requests.average), 'req/s');
+    record('api: app p99 latency', app.latency.p99, 'ms');
+    record('api: bare Fastify, same JSON from memory', Math.round(base.requests.average), 'req/s');
+    record(
+      'api: app / bare',
+      `${((100 * app.requests.average) / base.requests.average).toFixed(1)}%`,
+      '(target ≥ 80%)',
+    );
+    record('api: non-2xx answers (app)', app.non2xx);
+  } finally {
+    bare.kill();
+  }
+}
+
+async function benchHomeJs(appUrl: string) {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromeFlags });
+  try {
+    const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
+    const scripts: { url: string; bytes: number }[] = [];
+    page.on('requestfinished', async (request) => {
+      if (request.resourceType() !== 'script') return;
+      const sizes = await request.sizes();
+      scripts.push({ url: request.url(), bytes: sizes.responseBodySize });
+    });
+    await page.goto(appUrl, { waitUntil: 'networkidle' });
+    const total = scripts.reduce((sum, s) => sum + s.bytes, 0);
+    console.log('\nWeb: JavaScript the home page loads (compressed, as transferred)');
+    for (const s of scripts)
+      console.log(`  ${(s.bytes / 1024).toFixed(1).padStart(7)} KB  ${new URL(s.url).pathname}`);
+    record('web: home page JavaScript, gzipped', (total / 1024).toFixed(1), 'KB (target ≤ 120 KB)');
+  } finally {
+    await browser.close();
+  }
+}
+
+async function benchLighthouse(appUrl: string) {
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
+  try {
+    const result = await lighthouse(appUrl, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      formFactor: 'mobile',
+    });
+    const categories = result?.lhr.categories;
+    console.log('\nWeb: Lighthouse 12, mobile, home page');
+    record(
+      'lighthouse: performance',
+      Math.round((categories?.performance?.score ?? 0) * 100),
+      '(target ≥ 95)',
+    );
+    record(
+      'lighthouse: accessibility',
+      Math.round((categories?.accessibility?.score ?? 0) * 100),
+      '(target ≥ 95)',
+    );
+    const audits = result?.lhr.audits ?? {};
+    for (const id of [
+      'first-contentful-paint',
+      'largest-contentful-paint',
+      'total-blocking-time',
+      'cumulative-layout-shift',
+    ]) {
+      const audit = audits[id];
+      if (audit) console.log(`  ${audit.title}: ${audit.displayValue ?? ''}`);
+    }
+  } finally {
+    chrome.kill();
+  }
+}
+
+if (
+  !existsSync(path.join(root, 'apps/server/dist/main.js')) ||
+  !existsSync(path.join(root, 'apps/web/dist/index.html'))
+) {
+  spawnSync('node', ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
+}
+const server = await startServer();
+try {
+  await benchApi(server.url);
+  await benchHomeJs(server.url);
+  await benchLighthouse(server.url);
+} finally {
+  await server.stop();
+  server.cleanup();
+}
+mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+writeFileSync(path.join(root, 'bench/results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+console.log('\nWritten to bench/results/latest.json');

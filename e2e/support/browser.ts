@@ -1,0 +1,50 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/** Debian's Chromium, started as CONTRACT.md's tests require (no network of its own). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
+
+export const desktop = { viewport: { width: 1280, height: 800 } };
+export const phone = {
+  viewport: { width: 375, height: 740 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 2,
+};
+
+export interface OpenPage {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and failed requests seen so far: a page that logs them is broken. */
+  problems: string[];
+}
+
+/** A fresh context (no cookies, no storage) and page, recording console errors. */
+export async function openPage(
+  browser: Browser,
+  baseURL: string,
+  device: typeof desktop | typeof phone = desktop,
+): Promise<OpenPage> {
+  const context = await browser.newContext({ ...device, baseURL });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  return { context, page, problems };
+}

@@ -1,0 +1,30 @@
+// `npm run dev`: the API (restarted on change by tsx) on PORT, and Vite with hot reload in front of
+// it on 5173, proxying /api and /media to the API.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = process.env.PORT ?? '3000';
+const children = [
+  spawn('npx', ['tsx', 'watch', 'apps/server/src/main.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    // The API alone: Vite serves the pages in development.
+    env: { ...process.env, PORT: port, WEB_DIST: path.join(root, 'apps/web/.no-build') },
+  }),
+  spawn('npx', ['vite', '--port', '5173'], {
+    cwd: path.join(root, 'apps/web'),
+    stdio: 'inherit',
+    env: { ...process.env, API_ORIGIN: `http://localhost:${port}` },
+  }),
+];
+const stop = () => children.forEach((c) => c.kill('SIGTERM'));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+children.forEach((c) =>
+  c.on('exit', (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  }),
+);
