@@ -1,27 +1,38 @@
-import { mkdirSync } from 'node:fs';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createAuth } from './auth/auth';
+import { requireVerifiedUser } from './auth/guards';
+import { registerAuth } from './auth/mount';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { authConfigRoutes } from './features/config/routes';
 import { destinationRoutes } from './features/destinations/routes';
+import { canonicalDestinationName } from './features/destinations/service';
+import { imageRoutes } from './features/images/routes';
 import { healthRoutes } from './features/health/routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { photoRoutes } from './features/photos/routes';
 import { reviewRoutes } from './features/reviews/routes';
+import { userRoutes } from './features/users/routes';
 import { registerErrorHandling } from './http/errors';
 import { looksLikePage, registerMedia, registerWebApp, sendAppShell } from './http/web';
+import type { MediaStore } from './infra/images/store';
+import { createMailer } from './infra/mail/create-mailer';
+import type { Mailer } from './infra/mail/mailer';
 
 export interface AppDeps {
   config: Config;
   database: Database;
-  /** Where images live; served under /media/. */
-  mediaDir: string;
+  /** Where images live (disk or S3); served under /media/. */
+  media: MediaStore;
   /** Folder of the built web app; omitted: the API only (tests, `npm run dev`). */
   webDist?: string | undefined;
   logger?: boolean;
-  limits?: { contactPerMinute?: number };
+  /** Outgoing mail (verification, password reset); omitted: made from the config (SMTP or outbox). */
+  mailer?: Mailer;
 }
 
 /** Builds the whole HTTP application. main.ts listens with it; tests call it with `inject`. */
@@ -56,25 +67,47 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyMultipart, { limits: { fileSize: config.imageMaxBytes, files: 1 } });
 
   const db = database.db;
+  const auth = createAuth({
+    config,
+    db,
+    mailer: deps.mailer ?? createMailer(config, (line) => app.log.info(line)),
+    logError: (message, error) => app.log.error({ err: error }, message),
+  });
+  await registerAuth(app, auth, config.publicUrl);
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
+      await api.register(authConfigRoutes, { googleEnabled: config.google !== undefined });
+      await api.register(userRoutes, { db });
       await api.register(destinationRoutes, { db });
       await api.register(reviewRoutes, { db });
-      await api.register(photoRoutes, { db });
+      await api.register(imageRoutes, {
+        store: deps.media,
+        maxBytes: config.imageMaxBytes,
+        requireUploader: requireVerifiedUser,
+      });
+      await api.register(photoRoutes, {
+        db,
+        store: deps.media,
+        requireUploader: requireVerifiedUser,
+        findPlace: (name) => canonicalDestinationName(db, name),
+      });
       await api.register(notificationRoutes, {
         db,
-        contactPerMinute: deps.limits?.contactPerMinute ?? 5,
+        contactPerMinute: config.contactPerMinute,
       });
     },
     { prefix: '/api' },
   );
 
-  mkdirSync(deps.mediaDir, { recursive: true });
-  await registerMedia(app, deps.mediaDir);
+  await registerMedia(app, deps.media);
   const servesWeb = deps.webDist ? await registerWebApp(app, deps.webDist) : false;
+  // The static plugin treats "/" as its folder and refuses it; the home page is the app's shell.
+  if (servesWeb) app.get('/', (_request, reply) => sendAppShell(reply));
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url === '/api' || request.url.startsWith('/api/')) {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './infra/images/s3-store';
 
 /**
  * The environment, read once and checked. This is the only module that reads process.env
@@ -32,7 +33,24 @@ const envSchema = z.object({
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   TRUST_PROXY: z.string().optional(),
+  // Requests a minute that one client address may make to each limited identity call (sign-in,
+  // sign-up, password-reset request, resend verification). Unset: the safe defaults in
+  // src/auth/rate-limits.ts. Raise it only for test servers that sign in often.
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).optional(),
+  CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),
   WEB_DIST: z.string().optional(),
+  IMAGE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(100 * 1024 * 1024)
+    .default(5 * 1024 * 1024),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PREFIX: z.string().default(''),
 });
 
 export interface Config {
@@ -49,9 +67,17 @@ export interface Config {
   seedDemo: boolean;
   /** Fastify's trustProxy: false, or the addresses of the proxies whose X-Forwarded-For we believe. */
   trustProxy: false | string[];
+  /** Contact messages one client address may send a minute. */
+  contactPerMinute: number;
+  /** Largest image upload accepted, in bytes. */
+  imageMaxBytes: number;
+  /** Images go to this S3-compatible bucket instead of $DATA_DIR/uploads. */
+  s3: S3Settings | undefined;
   /** The built web app (apps/web/dist), served by the API server in production. */
   webDist: string | undefined;
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
+  /** AUTH_RATE_LIMIT_MAX: one limit a minute for every limited identity call; unset: the defaults. */
+  authRateLimitMax: number | undefined;
   stripe: { secretKey: string; publishableKey: string; webhookSecret: string | undefined } | undefined;
 }
 
@@ -75,6 +101,21 @@ function storedSecret(dataDir: string): string {
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+function s3Settings(e: z.output<typeof envSchema>): S3Settings | undefined {
+  if (!e.S3_BUCKET) return undefined;
+  if (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY) {
+    throw new Error('S3_BUCKET is set: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are needed too.');
+  }
+  return {
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    prefix: e.S3_PREFIX,
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -120,8 +161,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           .map((s) => s.trim())
           .filter(Boolean)
       : false,
+    contactPerMinute: e.CONTACT_RATE_LIMIT,
+    imageMaxBytes: e.IMAGE_MAX_BYTES,
+    s3: s3Settings(e),
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
     google,
+    authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
     stripe,
   };
 }

@@ -1,9 +1,9 @@
-import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoContent } from './db/seed';
-import { diskStore } from './infra/images/store';
+import { createMediaStore } from './infra/images/create-store';
+import { createMailer } from './infra/mail/create-mailer';
 import { defaultWebDist } from './paths';
 
 /** Process start: configuration, database and migrations, demo content, then listen. */
@@ -12,15 +12,18 @@ async function main(): Promise<void> {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
 
-  const mediaDir = path.join(config.dataDir, 'uploads');
-  if (config.seedDemo && (await seedDemoContent(database.db, diskStore(mediaDir)))) {
+  const media = createMediaStore(config);
+  if (config.seedDemo && (await seedDemoContent(database.db, media))) {
     console.log('Loaded the demo content into the empty database.');
   }
 
+  // Without SMTP_URL, mail goes to $DATA_DIR/outbox and its links are printed here.
+  const mailer = createMailer(config, (line) => console.log(line));
   const app = await buildApp({
     config,
     database,
-    mediaDir,
+    mailer,
+    media,
     webDist: config.webDist ?? defaultWebDist,
     logger: true,
   });
@@ -31,6 +34,7 @@ async function main(): Promise<void> {
     stopping = true;
     app.log.info(`${signal}: shutting down`);
     await app.close().catch(() => undefined);
+    mailer.close();
     await database.close().catch(() => undefined);
     process.exit(0);
   };

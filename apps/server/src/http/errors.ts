@@ -62,10 +62,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(status).send({ message } satisfies ApiError);
     }
     request.log.error({ err: error }, 'request failed');
-    return reply
-      .status(500)
-      .send({
-        message: 'Something went wrong on our side. Please try again in a moment.',
-      } satisfies ApiError);
+    return reply.status(500).send({
+      message: 'Something went wrong on our side. Please try again in a moment.',
+    } satisfies ApiError);
   });
 }

@@ -1,7 +1,8 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { MediaStore } from '../infra/images/store';
 
 const YEAR = 'public, max-age=31536000, immutable';
 
@@ -40,17 +41,35 @@ export function sendAppShell(reply: FastifyReply): FastifyReply {
   return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
 }
 
-/** Uploaded and generated images: content-addressed names, so they are cached for a year. */
-export async function registerMedia(app: FastifyInstance, mediaDir: string): Promise<void> {
-  await app.register(fastifyStatic, {
-    root: mediaDir,
-    prefix: '/media/',
-    decorateReply: false,
-    index: false,
-    cacheControl: false,
-    setHeaders(res) {
-      res.header('cache-control', YEAR);
-      res.header('x-content-type-options', 'nosniff');
-    },
+/**
+ * Uploaded and generated images under /media/: content-addressed names, so they are cached for a
+ * year. A disk store is served as static files; an S3 store is read back through the server, so
+ * that pages keep one origin.
+ */
+export async function registerMedia(app: FastifyInstance, store: MediaStore): Promise<void> {
+  if (store.kind === 'disk') {
+    const { dir } = store;
+    mkdirSync(dir, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: dir,
+      prefix: '/media/',
+      decorateReply: false,
+      index: false,
+      cacheControl: false,
+      setHeaders(res) {
+        res.header('cache-control', YEAR);
+        res.header('x-content-type-options', 'nosniff');
+      },
+    });
+    return;
+  }
+  app.get<{ Params: { name: string } }>('/media/:name', async (request, reply) => {
+    const data = await store.get(request.params.name);
+    if (!data) return reply.status(404).send({ message: 'Not found.' });
+    return reply
+      .header('cache-control', YEAR)
+      .header('x-content-type-options', 'nosniff')
+      .type(request.params.name.endsWith('.webp') ? 'image/webp' : 'application/octet-stream')
+      .send(data);
   });
 }

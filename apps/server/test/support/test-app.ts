@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import type { Database } from '../../src/db/client';
+import { diskStore } from '../../src/infra/images/store';
 import { createTestDatabase } from './test-db';
 
 export interface TestApp {
@@ -33,7 +34,7 @@ export async function buildTestApp(
   const app = await buildApp({
     config,
     database,
-    mediaDir: path.join(dataDir, 'uploads'),
+    media: diskStore(path.join(dataDir, 'uploads')),
     ...options.deps,
   });
   await app.ready();

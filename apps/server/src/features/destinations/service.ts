@@ -1,5 +1,5 @@
 import type { Destination } from '@tgde/contracts';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { destinations } from '../../db/schema';
 
@@ -24,4 +24,14 @@ export async function listDestinations(db: Db): Promise<Destination[]> {
 export async function findDestination(db: Db, id: string): Promise<Destination | undefined> {
   const [row] = await db.select().from(destinations).where(eq(destinations.id, id)).limit(1);
   return row ? toDestination(row) : undefined;
+}
+
+/** The catalogue's spelling of a destination name given in any case, or undefined. */
+export async function canonicalDestinationName(db: Db, name: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ name: destinations.name })
+    .from(destinations)
+    .where(eq(sql`lower(${destinations.name})`, name.trim().toLowerCase()))
+    .limit(1);
+  return row?.name;
 }

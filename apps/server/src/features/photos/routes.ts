@@ -1,18 +1,47 @@
-import { pageQuerySchema, TOTAL_COUNT_HEADER } from '@tgde/contracts';
-import type { FastifyPluginAsync } from 'fastify';
+import { createPhotoSchema, pageQuerySchema, TOTAL_COUNT_HEADER, type InsertedAnswer } from '@tgde/contracts';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { parseInput } from '../../http/errors';
-import { listPhotos, listPhotosOf } from './service';
+import { HttpError, parseInput } from '../../http/errors';
+import type { MediaStore } from '../../infra/images/store';
+import { createPhoto, listPhotos, listPhotosOf } from './service';
+
+export interface PhotoRoutesOptions {
+  db: Db;
+  store: MediaStore;
+  /** Who may add photos: resolves with the signed-in user or throws 401/403. */
+  requireUploader: (request: FastifyRequest) => Promise<{ id: string; name: string }>;
+  /** The destination of that name (any case), or undefined. */
+  findPlace: (name: string) => Promise<string | undefined>;
+}
 
 const placeSchema = z.string().trim().min(1, 'Name a destination').max(100, 'That name is too long');
 
-export const photoRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+export const photoRoutes: FastifyPluginAsync<PhotoRoutesOptions> = async (app, options) => {
+  const { db } = options;
+
   app.get('/photos', async (request, reply) => {
     const page = parseInput(pageQuerySchema, request.query);
     const { items, total } = await listPhotos(db, page);
     reply.header(TOTAL_COUNT_HEADER, String(total));
     return items;
+  });
+
+  app.post('/photos', async (request, reply) => {
+    const user = await options.requireUploader(request);
+    const input = parseInput(createPhotoSchema, request.body ?? {});
+    const place = await options.findPlace(input.place);
+    if (!place) {
+      const message = 'Choose one of our destinations as the location';
+      throw new HttpError(400, message, [{ path: 'place', message }]);
+    }
+    // Only an image this server stored may become a photo (no links to other sites).
+    if (!(await options.store.has(input.image.slice('/media/'.length)))) {
+      const message = 'That image was not uploaded here: upload it again';
+      throw new HttpError(400, message, [{ path: 'image', message }]);
+    }
+    const insertedId = await createPhoto(db, { image: input.image, place, uploader: user });
+    return reply.status(201).send({ insertedId } satisfies InsertedAnswer);
   });
 
   app.get<{ Params: { destinationName: string } }>('/destinationPhoto/:destinationName', async (request) => {

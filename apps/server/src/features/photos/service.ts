@@ -30,3 +30,24 @@ export async function listPhotosOf(db: Db, place: string, page: PageQuery): Prom
     .offset(page.offset);
   return rows.map(toPhoto);
 }
+
+export interface NewPhoto {
+  image: string;
+  place: string;
+  uploader: { id: string; name: string };
+}
+
+/** Records an uploaded image as a gallery photo of the uploader. */
+export async function createPhoto(db: Db, photo: NewPhoto): Promise<string> {
+  const [row] = await db
+    .insert(photos)
+    .values({
+      image: photo.image,
+      place: photo.place,
+      uploadedBy: photo.uploader.name,
+      uploadedUserId: photo.uploader.id,
+    })
+    .returning({ id: photos.id });
+  if (!row) throw new Error('insert returned no row');
+  return row.id;
+}

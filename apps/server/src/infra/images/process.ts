@@ -1,24 +1,33 @@
 import { createHash } from 'node:crypto';
 import { IMAGE_WIDTHS, mediaUrl } from '@tgde/contracts';
 import sharp from 'sharp';
+import { ImageRejected, MAX_INPUT_PIXELS } from './inspect';
 import type { MediaStore } from './store';
 
 /**
- * Re-encodes an image to WebP in every width of IMAGE_WIDTHS (never enlarging), without its
- * metadata, stores the files and answers the address of the widest. The key is the content's hash,
- * so the same picture stored twice is one set of files.
+ * Re-encodes an image to WebP in every width of IMAGE_WIDTHS (never enlarging) and stores the
+ * files; answers the address of the widest. The output carries no metadata: sharp drops EXIF and
+ * GPS unless asked to keep them (the orientation is applied first). Only the first frame of an
+ * animation is kept. The key is the content's hash, so one picture stored twice is one set of files.
+ * A file whose pixels cannot be decoded in full (truncated, damaged) is refused with ImageRejected.
  */
 export async function storeWebpVariants(input: Buffer, store: MediaStore): Promise<string> {
   const key = createHash('sha256').update(input).digest('base64url').slice(0, 24);
-  await Promise.all(
-    IMAGE_WIDTHS.map(async (width) => {
-      const webp = await sharp(input, { limitInputPixels: 40_000_000 })
-        .rotate()
-        .resize({ width, withoutEnlargement: true })
-        .webp({ quality: 78, effort: 4 })
-        .toBuffer();
-      await store.put(mediaUrl(key, width).slice('/media/'.length), webp);
-    }),
-  );
+  let variants: { width: number; data: Buffer }[];
+  try {
+    variants = await Promise.all(
+      IMAGE_WIDTHS.map(async (width) => ({
+        width,
+        data: await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+          .rotate()
+          .resize({ width, withoutEnlargement: true })
+          .webp({ quality: 78, effort: 4 })
+          .toBuffer(),
+      })),
+    );
+  } catch {
+    throw new ImageRejected('This image is damaged or incomplete: please upload it again.');
+  }
+  await Promise.all(variants.map((v) => store.put(mediaUrl(key, v.width).slice('/media/'.length), v.data)));
   return mediaUrl(key);
 }

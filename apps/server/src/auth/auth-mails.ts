@@ -1,0 +1,47 @@
+import { RESET_PASSWORD_PATH, VERIFY_EMAIL_PATH } from '@tgde/contracts';
+import { APIError } from 'better-auth/api';
+import type { Mailer } from '../infra/mail/mailer';
+import { passwordResetMail, verificationMail } from '../infra/mail/templates';
+
+interface Recipient {
+  email: string;
+  name: string;
+}
+
+/**
+ * The identity mails. Their links open pages of the web app (not better-auth's own endpoints), which
+ * then call the API with the token: the page can explain what happened and what to do next.
+ */
+export function authMails(
+  mailer: Mailer,
+  publicUrl: string,
+  logError: (message: string, error: unknown) => void,
+) {
+  const link = (path: string, token: string) => `${publicUrl}${path}?token=${encodeURIComponent(token)}`;
+
+  async function send(kind: string, mail: Parameters<Mailer['send']>[0]): Promise<void> {
+    try {
+      await mailer.send(mail);
+    } catch (error) {
+      logError(`Could not send the ${kind} e-mail to ${mail.to}`, error);
+      // A sentence for the person waiting for the mail; sign-up only logs it (better-auth catches it).
+      throw new APIError('SERVICE_UNAVAILABLE', {
+        message: 'We could not send the e-mail just now. Please try again in a few minutes.',
+        code: 'MAIL_NOT_SENT',
+      });
+    }
+  }
+
+  return {
+    sendVerification: (user: Recipient, token: string) =>
+      send(
+        'verification',
+        verificationMail({ to: user.email, name: user.name, url: link(VERIFY_EMAIL_PATH, token) }),
+      ),
+    sendPasswordReset: (user: Recipient, token: string) =>
+      send(
+        'password reset',
+        passwordResetMail({ to: user.email, name: user.name, url: link(RESET_PASSWORD_PATH, token) }),
+      ),
+  };
+}

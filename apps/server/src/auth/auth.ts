@@ -1,0 +1,152 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@tgde/contracts';
+import { betterAuth, type BetterAuthPlugin } from 'better-auth';
+import { isAPIError } from 'better-auth/api';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { bearer } from 'better-auth/plugins/bearer';
+import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { accounts, rateLimits, sessions, users, verifications } from '../db/schema';
+import type { Mailer } from '../infra/mail/mailer';
+import { adminEmailRole } from './admin-emails';
+import { authMails } from './auth-mails';
+import { authRateLimit } from './rate-limits';
+import { identityInputRules } from './input-rules';
+
+export const AUTH_BASE_PATH = '/api/auth';
+
+/**
+ * The header through which the mount hands better-auth the client address that Fastify computed
+ * (request.ip, which believes X-Forwarded-For only from the configured proxies). The mount
+ * overwrites it on every request, so a client cannot choose its own rate-limit bucket.
+ */
+export const CLIENT_IP_HEADER = 'x-tgde-client-ip';
+
+const DAY = 24 * 60 * 60;
+
+export interface AuthOptions {
+  config: Pick<Config, 'publicUrl' | 'authSecret' | 'adminEmails' | 'google' | 'authRateLimitMax'>;
+  db: Db;
+  mailer: Mailer;
+  /** Where better-auth's own errors and failed mail go. */
+  logError?: (message: string, error?: unknown) => void;
+}
+
+/** Google as a generic OpenID Connect provider, so tests can point GOOGLE_ISSUER at a local one. */
+function googlePlugin(google: NonNullable<Config['google']>): BetterAuthPlugin {
+  return genericOAuth({
+    config: [
+      {
+        providerId: 'google',
+        name: 'Google',
+        clientId: google.clientId,
+        clientSecret: google.clientSecret,
+        discoveryUrl: `${google.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`,
+        scopes: ['openid', 'email', 'profile'],
+        // Identity comes from the signed ID token, never from an unverifiable decode.
+        requireIdTokenVerification: true,
+      },
+    ],
+  });
+}
+
+export function createAuth({ config, db, mailer, logError = console.error }: AuthOptions) {
+  const mails = authMails(mailer, config.publicUrl, logError);
+  const roles = adminEmailRole(config.adminEmails);
+
+  const plugins: BetterAuthPlugin[] = [bearer()];
+  if (config.google) plugins.push(googlePlugin(config.google));
+
+  return betterAuth({
+    appName: 'Travel Guide DE',
+    baseURL: config.publicUrl,
+    basePath: AUTH_BASE_PATH,
+    secret: config.authSecret,
+    trustedOrigins: [config.publicUrl],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        rateLimit: rateLimits,
+      },
+      // No adapter transactions: PGlite has one connection, and a hook that queries through `db`
+      // while better-auth holds a transaction open would wait for it forever.
+      transaction: false,
+    }),
+    user: {
+      additionalFields: {
+        // Readable in the session (the guards need it); never settable through /api/auth.
+        role: { type: 'string', required: false, defaultValue: 'user', input: false },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      // Sign-in works before verification: the web app shows the "unverified" card, and the calls
+      // for verified users refuse with 403 (requireVerifiedUser).
+      requireEmailVerification: false,
+      autoSignIn: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: ({ user, token }) => mails.sendPasswordReset(user, token),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      expiresIn: DAY,
+      sendVerificationEmail: ({ user, token }) => mails.sendVerification(user, token),
+    },
+    session: {
+      // "Remember me": 30 days. Without it better-auth sets a browser-session cookie (and ends the
+      // session itself after a day).
+      expiresIn: 30 * DAY,
+      updateAge: DAY,
+      // No cookie cache: every check reads the session row, so sign-out and password reset take
+      // effect at once.
+      cookieCache: { enabled: false },
+    },
+    rateLimit: authRateLimit(config.authRateLimitMax),
+    advanced: {
+      cookiePrefix: 'tgde',
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // better-auth skips its origin checks when NODE_ENV=test; we want the same rules everywhere.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user) => ({ data: { ...user, role: roles.roleForNewUser(user.email) } }),
+        },
+      },
+      session: {
+        create: {
+          before: async (session) => {
+            await roles.promoteOnSignIn(db, session.userId);
+          },
+        },
+      },
+    },
+    hooks: { before: identityInputRules },
+    onAPIError: {
+      // Refusals (wrong password, bad token, 429 …) are answers, not faults: log only our failures.
+      onError: (error) => {
+        if (isAPIError(error) && error.statusCode < 500) return;
+        logError('better-auth could not answer a request', error);
+      },
+    },
+    plugins,
+    logger: {
+      level: 'error',
+      log: (level, message, ...args) => {
+        if (level === 'error') logError(`better-auth: ${message}`, args.length ? args : undefined);
+      },
+    },
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,109 @@
+import type { Role } from '@tgde/contracts';
+import { isAPIError } from 'better-auth/api';
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from '../http/errors';
+// For its declaration of app.betterAuth, which the guards read through request.server.
+import './mount';
+
+/** Who is asking, as the session says: the only source of identity for every protected call. */
+export interface AuthUser {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  image: string | null;
+  role: Role;
+}
+
+export interface AuthSession {
+  user: AuthUser;
+  /** The session token: what clients send as `Authorization: Bearer <token>`. */
+  token: string;
+}
+
+export const authMessages = {
+  signIn: 'Please sign in to continue.',
+  verify:
+    'Please verify your e-mail address first: open the link we sent you, or ask for a new e-mail with "Send Verification Email Again".',
+  admin: 'Only administrators can do that.',
+} as const;
+
+// One session lookup per request, however many guards a route calls.
+const sessionsByRequest = new WeakMap<FastifyRequest, Promise<AuthSession | null>>();
+
+async function lookUpSession(request: FastifyRequest): Promise<AuthSession | null> {
+  // Only what identifies the caller: the session cookie or the bearer token.
+  const headers = new Headers();
+  if (request.headers.cookie) headers.set('cookie', request.headers.cookie);
+  if (request.headers.authorization) headers.set('authorization', request.headers.authorization);
+  if (!headers.has('cookie') && !headers.has('authorization')) return null;
+  try {
+    const found = await request.server.betterAuth.api.getSession({ headers });
+    if (!found) return null;
+    const { user, session } = found;
+    return {
+      token: session.token,
+      user: {
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        emailVerified: user.emailVerified,
+        image: user.image ?? null,
+        role: user.role === 'admin' ? 'admin' : 'user',
+      },
+    };
+  } catch (error) {
+    // A malformed cookie or token is simply "not signed in"; anything else is our fault.
+    if (isAPIError(error) && error.statusCode < 500) return null;
+    throw error;
+  }
+}
+
+/** The caller's session, or null when there is none (or it was revoked or has expired). */
+export function currentSession(request: FastifyRequest): Promise<AuthSession | null> {
+  let found = sessionsByRequest.get(request);
+  if (!found) {
+    found = lookUpSession(request);
+    sessionsByRequest.set(request, found);
+  }
+  return found;
+}
+
+/** The signed-in caller and their session token; 401 without a valid session. */
+export async function requireSession(request: FastifyRequest): Promise<AuthSession> {
+  const session = await currentSession(request);
+  if (!session) throw new HttpError(401, authMessages.signIn);
+  return session;
+}
+
+/** The signed-in caller; 401 without a valid session. */
+export async function requireUser(request: FastifyRequest): Promise<AuthUser> {
+  return (await requireSession(request)).user;
+}
+
+/**
+ * A signed-in caller whose e-mail address is verified (SPEC.md §6: booking, gallery, dashboard …);
+ * 403 for an unverified one. Google accounts arrive verified by Google; password accounts verify
+ * through the link in their sign-up mail.
+ */
+export async function requireVerifiedUser(request: FastifyRequest): Promise<AuthUser> {
+  const user = await requireUser(request);
+  if (!user.emailVerified) throw new HttpError(403, authMessages.verify);
+  return user;
+}
+
+/**
+ * An administrator; 403 for anyone else. An admin must also have verified the address: otherwise
+ * anyone could sign up with an address on ADMIN_EMAILS that they do not own and act as its admin.
+ */
+export async function requireAdmin(request: FastifyRequest): Promise<AuthUser> {
+  const user = await requireUser(request);
+  if (user.role !== 'admin') throw new HttpError(403, authMessages.admin);
+  if (!user.emailVerified) throw new HttpError(403, authMessages.verify);
+  return user;
+}
+
+/** Admin rights that are in force: the role, and a verified address (see requireAdmin). */
+export function isEffectiveAdmin(user: AuthUser): boolean {
+  return user.role === 'admin' && user.emailVerified;
+}

@@ -1,0 +1,40 @@
+import { imageUrlField, nameField, signUpFormSchema } from '@tgde/contracts';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { z } from 'zod';
+
+/** What /update-user may change about a user through better-auth: the name and the picture. */
+const updateUserSchema = z.object({
+  name: nameField.optional(),
+  image: imageUrlField.nullable().optional(),
+});
+
+const schemas: Record<string, z.ZodType<Record<string, unknown>>> = {
+  '/sign-up/email': signUpFormSchema.extend({ image: imageUrlField.optional() }),
+  '/update-user': updateUserSchema,
+};
+
+/**
+ * SPEC.md §5's rules (name at least 3 characters, a valid address, password at least 6, a real
+ * picture address), checked before better-auth stores anything, with the same messages and
+ * `errors` list as every other refused call of the API.
+ */
+export const identityInputRules = createAuthMiddleware(async (ctx) => {
+  const schema = schemas[ctx.path];
+  if (!schema) return;
+  const result = schema.safeParse(ctx.body ?? {});
+  // Stored as checked: the name without the white space around it.
+  if (result.success) return { context: { body: { ...ctx.body, ...result.data } } };
+  const errors = result.error.issues.map((issue) => ({
+    path: issue.path.map(String).join('.'),
+    message: issue.message,
+  }));
+  const first = errors[0];
+  throw new APIError('BAD_REQUEST', {
+    message:
+      errors.length === 1 && first
+        ? first.message
+        : 'Some fields are not valid: please correct them and try again.',
+    code: 'VALIDATION_ERROR',
+    errors,
+  });
+});

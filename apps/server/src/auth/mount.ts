@@ -1,0 +1,84 @@
+import type { ApiError } from '@tgde/contracts';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { AUTH_BASE_PATH, CLIENT_IP_HEADER, type Auth } from './auth';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The better-auth instance; the guards in ./guards read sessions through it. */
+    betterAuth: Auth;
+  }
+}
+
+// Hop-by-hop and length headers describe the Node request, not the Fetch Request we build from it.
+const DROPPED_REQUEST_HEADERS = new Set(['connection', 'content-length', 'transfer-encoding', 'keep-alive']);
+
+/** The Fastify request as a Fetch Request for auth.handler, with our client-address header set. */
+export function toFetchRequest(request: FastifyRequest, publicUrl: string): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined || DROPPED_REQUEST_HEADERS.has(name) || name === CLIENT_IP_HEADER) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+  }
+  // Whatever the client sent under this name is gone; this is the address Fastify trusts.
+  headers.set(CLIENT_IP_HEADER, request.ip);
+
+  const body = request.body;
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && Buffer.isBuffer(body);
+  return new Request(new URL(request.url, publicUrl), {
+    method: request.method,
+    headers,
+    // Copied into a plain Uint8Array: the Fetch body types do not accept Node's Buffer directly.
+    body: hasBody ? new Uint8Array(body) : null,
+  });
+}
+
+/** Status, every header (each set-cookie on its own line) and body of better-auth's answer. */
+export async function sendFetchResponse(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  response: Response,
+): Promise<FastifyReply> {
+  const { method } = request;
+  const pathname = request.url.split('?')[0] ?? '';
+  reply.status(response.status);
+  response.headers.forEach((value, name) => {
+    if (name === 'set-cookie' || name === 'content-length') return;
+    reply.header(name, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  const body = response.body ? Buffer.from(await response.arrayBuffer()) : null;
+  if (body && body.length > 0) return reply.send(body);
+  // better-auth answers unknown paths with an empty 404; every refusal of ours carries a sentence.
+  if (response.status >= 400) {
+    const message =
+      response.status === 404 ? `There is no API call ${method} ${pathname}.` : 'The request was refused.';
+    return reply.type('application/json').send({ message } satisfies ApiError);
+  }
+  return reply.send();
+}
+
+const authRoutes: FastifyPluginAsync<{ auth: Auth; publicUrl: string }> = async (
+  app,
+  { auth, publicUrl },
+) => {
+  // better-auth reads the body itself (JSON or form); here it stays the bytes the client sent.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+  app.route({
+    method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    url: '/*',
+    handler: async (request, reply) =>
+      sendFetchResponse(request, reply, await auth.handler(toFetchRequest(request, publicUrl))),
+  });
+};
+
+/**
+ * Mounts better-auth under /api/auth and makes it reachable from every route (app.betterAuth), so
+ * that features can call requireUser / requireVerifiedUser / requireAdmin. Call on the root instance.
+ */
+export async function registerAuth(app: FastifyInstance, auth: Auth, publicUrl: string): Promise<void> {
+  app.decorate('betterAuth', auth);
+  await app.register(authRoutes, { prefix: AUTH_BASE_PATH, auth, publicUrl });
+}

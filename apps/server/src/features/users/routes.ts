@@ -1,0 +1,101 @@
+import {
+  pageQuerySchema,
+  profileUpdateSchema,
+  tokenRequestSchema,
+  TOTAL_COUNT_HEADER,
+  type AdminAnswer,
+  type ModifiedAnswer,
+  type TokenAnswer,
+  type UserProfile,
+} from '@tgde/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '../../db/client';
+import {
+  isEffectiveAdmin,
+  requireAdmin,
+  requireSession,
+  requireUser,
+  requireVerifiedUser,
+  type AuthUser,
+} from '../../auth/guards';
+import { HttpError, notFound, parseInput } from '../../http/errors';
+import { findUserByEmail, listUsers, promoteToAdmin, toUserProfile, updateProfile } from './service';
+
+type EmailParams = { Params: { email: string } };
+
+const isSelf = (user: AuthUser, email: string) => user.email.toLowerCase() === email.trim().toLowerCase();
+
+const noSuchUser = () => notFound('There is no user with that e-mail address.');
+
+// The admin's table wants every user at once; the usual page size of 24 would hide most of them.
+const usersPageSchema = pageQuerySchema.extend({ limit: pageQuerySchema.shape.limit.default(100) });
+
+function asObject(body: unknown): Record<string, unknown> {
+  if (body && typeof body === 'object' && !Array.isArray(body)) return body as Record<string, unknown>;
+  throw new HttpError(400, 'Send the fields as a JSON object.');
+}
+
+/** SPEC.md §7's users calls. Identity comes from the session only, never from the body. */
+export const userRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+  /*
+   * One path, two calls (SPEC.md §7): `{name, email}` asks for the session's bearer token (right after
+   * sign-in or sign-up, verified or not); profile fields update the caller's own profile.
+   */
+  app.put<EmailParams>('/user/:email', async (request) => {
+    const { user, token } = await requireSession(request);
+    if (!isSelf(user, request.params.email)) {
+      throw new HttpError(403, 'You can only do this for your own account.');
+    }
+    const body = asObject(request.body);
+
+    if ('email' in body) {
+      const { email } = parseInput(tokenRequestSchema, body);
+      if (!isSelf(user, email))
+        throw new HttpError(403, 'That is not the e-mail address you are signed in with.');
+      const row = await findUserByEmail(db, user.email);
+      if (!row) throw noSuchUser();
+      return { token, user: toUserProfile(row) } satisfies TokenAnswer;
+    }
+
+    // The dashboard's profile is for verified accounts (SPEC.md §6).
+    const verified = await requireVerifiedUser(request);
+    const update = parseInput(profileUpdateSchema, body);
+    return { modifiedCount: await updateProfile(db, verified.id, update) } satisfies ModifiedAnswer;
+  });
+
+  app.get<EmailParams>('/user/:email', async (request) => {
+    const user = await requireUser(request);
+    // Your own profile even before verification: the web app needs it to show the "unverified" card.
+    const self = isSelf(user, request.params.email);
+    if (!self && !isEffectiveAdmin(user)) throw new HttpError(403, 'You can only see your own profile.');
+    const row = await findUserByEmail(db, request.params.email);
+    if (!row) throw noSuchUser();
+    return toUserProfile(row) satisfies UserProfile;
+  });
+
+  app.get<EmailParams>('/admin/:email', async (request) => {
+    const user = await requireUser(request);
+    if (!isSelf(user, request.params.email) && !isEffectiveAdmin(user)) {
+      throw new HttpError(403, 'You can only ask about your own account.');
+    }
+    const row = await findUserByEmail(db, request.params.email);
+    if (!row) throw noSuchUser();
+    // Admin rights in force: the role and a verified address (requireAdmin asks for both).
+    return { admin: row.role === 'admin' && row.emailVerified } satisfies AdminAnswer;
+  });
+
+  app.get('/user', async (request, reply) => {
+    await requireAdmin(request);
+    const page = parseInput(usersPageSchema, request.query);
+    const { items, total } = await listUsers(db, page);
+    reply.header(TOTAL_COUNT_HEADER, String(total));
+    return items;
+  });
+
+  app.put<EmailParams>('/user/admin/:email', async (request) => {
+    await requireAdmin(request);
+    const modifiedCount = await promoteToAdmin(db, request.params.email);
+    if (modifiedCount === null) throw noSuchUser();
+    return { modifiedCount } satisfies ModifiedAnswer;
+  });
+};

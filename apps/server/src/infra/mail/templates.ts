@@ -1,0 +1,77 @@
+import { escapeHtml } from './html';
+import type { MailMessage } from './mailer';
+
+const PRODUCT = 'Travel Guide DE';
+
+interface Letter {
+  subject: string;
+  greeting: string;
+  lines: string[];
+  action: { label: string; url: string };
+  footnote: string;
+}
+
+/** A name as we greet people: one line, and not too long for a greeting. */
+function greetingName(name: string): string {
+  const oneLine = name.replace(/\s+/g, ' ').trim();
+  return oneLine.length > 80 ? `${oneLine.slice(0, 80)}…` : oneLine;
+}
+
+/** Both bodies from one letter, so the text and HTML versions always say the same thing. */
+function compose(to: string, letter: Letter): MailMessage {
+  const text = [
+    letter.greeting,
+    '',
+    ...letter.lines,
+    '',
+    `${letter.action.label}: ${letter.action.url}`,
+    '',
+    letter.footnote,
+    '',
+    `— ${PRODUCT}`,
+  ].join('\n');
+
+  const url = escapeHtml(letter.action.url);
+  const paragraphs = letter.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n    ');
+  const html = `<!doctype html>
+<html lang="en">
+  <head><meta charset="utf-8"><title>${escapeHtml(letter.subject)}</title></head>
+  <body style="font-family: system-ui, sans-serif; line-height: 1.5; color: #1f2937;">
+    <h1 style="font-size: 1.25rem;">${PRODUCT}</h1>
+    <p>${escapeHtml(letter.greeting)}</p>
+    ${paragraphs}
+    <p><a href="${url}" style="display: inline-block; padding: 0.6rem 1rem; background: #2563eb; color: #ffffff; border-radius: 0.4rem; text-decoration: none;">${escapeHtml(letter.action.label)}</a></p>
+    <p style="font-size: 0.875rem;">If the button does not work, copy this address into your browser:<br><a href="${url}">${url}</a></p>
+    <p style="font-size: 0.875rem; color: #6b7280;">${escapeHtml(letter.footnote)}</p>
+  </body>
+</html>
+`;
+  return { to, subject: letter.subject, text, html };
+}
+
+export function verificationMail(input: { to: string; name: string; url: string }): MailMessage {
+  return compose(input.to, {
+    subject: `Verify your e-mail address for ${PRODUCT}`,
+    greeting: `Hello ${greetingName(input.name)},`,
+    lines: [
+      `Thank you for signing up to ${PRODUCT}.`,
+      'Please confirm that this is your e-mail address, so that you can book destinations and use your dashboard.',
+    ],
+    action: { label: 'Verify my e-mail address', url: input.url },
+    footnote: 'The link is valid for 24 hours. If you did not sign up, you can ignore this e-mail.',
+  });
+}
+
+export function passwordResetMail(input: { to: string; name: string; url: string }): MailMessage {
+  return compose(input.to, {
+    subject: `Reset your ${PRODUCT} password`,
+    greeting: `Hello ${greetingName(input.name)},`,
+    lines: [
+      `Someone asked to reset the password of your ${PRODUCT} account.`,
+      'Choose a new password with the link below. Afterwards you will be signed out everywhere else.',
+    ],
+    action: { label: 'Choose a new password', url: input.url },
+    footnote:
+      'The link is valid for one hour and works once. If you did not ask for this, ignore this e-mail: your password stays as it is.',
+  });
+}

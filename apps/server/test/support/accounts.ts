@@ -1,0 +1,30 @@
+import { VERIFY_EMAIL_PATH } from '@tgde/contracts';
+import type { FastifyInstance } from 'fastify';
+import { signIn, signUp, type SignedIn } from './auth-client';
+import { tokenFromMail, type RecordingMailer } from './recording-mailer';
+
+/** Opens the verification link of the latest sign-up mail to `email`, as the web page would. */
+export async function verifyByMail(
+  app: FastifyInstance,
+  mailer: RecordingMailer,
+  email: string,
+): Promise<void> {
+  const mail = await mailer.next(email, 'Verify');
+  const token = tokenFromMail(mail, VERIFY_EMAIL_PATH);
+  const res = await app.inject({
+    method: 'GET',
+    url: `/api/auth/verify-email?token=${encodeURIComponent(token)}`,
+  });
+  if (res.statusCode !== 200) throw new Error(`Verification failed: ${res.statusCode} ${res.body}`);
+}
+
+/** A new account whose address is verified, signed in. */
+export async function verifiedUser(
+  app: FastifyInstance,
+  mailer: RecordingMailer,
+  user: { name?: string; email: string; password?: string },
+): Promise<SignedIn> {
+  await signUp(app, user);
+  await verifyByMail(app, mailer, user.email);
+  return signIn(app, { email: user.email, ...(user.password ? { password: user.password } : {}) });
+}

@@ -1,0 +1,48 @@
+import { Link } from 'react-router';
+import { NewsletterForm } from './newsletter-form';
+
+export function Footer() {
+  return (
+    <footer className="bg-neutral text-neutral-content">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-3 lg:px-8">
+        <div>
+          <p className="text-xl font-bold">Travel Guide DE</p>
+          <p className="mt-3 text-neutral-content/85">
+            City trips, tours and travelers&apos; tips for visitors to Germany.
+          </p>
+        </div>
+        {/* Worded unlike the navbar's links, so that each link name on a page is unique. */}
+        <nav aria-label="Footer">
+          <p className="font-semibold">Explore</p>
+          <ul className="mt-3 space-y-2">
+            <li>
+              <Link to="/destination" className="link link-hover">
+                Cities to explore
+              </Link>
+            </li>
+            <li>
+              <Link to="/reviews" className="link link-hover">
+                Traveler stories
+              </Link>
+            </li>
+            <li>
+              <Link to="/gallery" className="link link-hover">
+                Photo collection
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <div>
+          <p className="font-semibold">Newsletter</p>
+          <p className="mt-3 mb-4 text-neutral-content/85">Seasonal tips and offers, a few times a year.</p>
+          <NewsletterForm />
+        </div>
+      </div>
+      <div className="border-t border-white/15">
+        <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-neutral-content/85 sm:px-6 lg:px-8">
+          &copy; {new Date().getFullYear()} Travel Guide DE. Prices in US dollars.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,62 @@
+import { Link, useNavigate } from 'react-router';
+import { notify } from '../../lib/notify';
+import { useSession } from '../session';
+import { MobileMenu } from './mobile-menu';
+import { NavLinkList } from './nav-link-list';
+import { visibleNavItems } from './nav-links';
+
+function BrandMark() {
+  return (
+    <svg viewBox="0 0 64 64" width="32" height="32" aria-hidden="true">
+      <rect width="64" height="64" rx="14" fill="#0f4c5c" />
+      <path
+        d="M32 12c-8.3 0-15 6.5-15 14.6C17 37.5 32 52 32 52s15-14.5 15-25.4C47 18.5 40.3 12 32 12z"
+        fill="#f6c453"
+      />
+      <circle cx="32" cy="26.5" r="6" fill="#0f4c5c" />
+    </svg>
+  );
+}
+
+export function Navbar() {
+  const { user, signOut } = useSession();
+  const navigate = useNavigate();
+  const items = visibleNavItems(user !== null);
+
+  const logout = async () => {
+    try {
+      await signOut();
+      await navigate('/');
+    } catch {
+      notify.error('Could not log out. Please try again.');
+    }
+  };
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-base-300 bg-base-100/95 backdrop-blur">
+      <nav aria-label="Main" className="navbar mx-auto max-w-6xl gap-2 px-2 sm:px-6 lg:px-8">
+        <div className="navbar-start gap-1">
+          <MobileMenu items={items} />
+          <Link to="/" className="btn btn-ghost gap-2 px-2 text-lg font-bold tracking-tight sm:text-xl">
+            <BrandMark />
+            Travel Guide DE
+          </Link>
+        </div>
+        <div className="navbar-center hidden lg:flex">
+          <NavLinkList items={items} className="menu menu-horizontal gap-1 text-base" />
+        </div>
+        <div className="navbar-end">
+          {user ? (
+            <button type="button" className="btn btn-outline btn-primary" onClick={() => void logout()}>
+              Logout
+            </button>
+          ) : (
+            <Link to="/login" className="btn btn-primary">
+              Login
+            </Link>
+          )}
+        </div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,34 @@
+import { useId, type FormEvent } from 'react';
+import { notify } from '../../lib/notify';
+
+/**
+ * SPEC.md calls the footer newsletter non-functional. Rather than a button that silently does
+ * nothing, it says so.
+ */
+export function NewsletterForm() {
+  const inputId = useId();
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    notify.info('Our newsletter is not open yet. Please check back soon.');
+  };
+
+  return (
+    <form onSubmit={onSubmit} className="flex flex-col gap-2">
+      <label htmlFor={inputId} className="text-sm font-medium">
+        Your e-mail for travel news
+      </label>
+      <div className="join w-full">
+        <input
+          id={inputId}
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          className="input join-item w-full text-base-content"
+        />
+        <button type="submit" className="btn btn-accent join-item">
+          Subscribe
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,23 @@
+/** A failed load, with a way to try again (never a dead end). */
+export function ErrorState({
+  title,
+  message,
+  onRetry,
+  retrying = false,
+}: {
+  title: string;
+  message: string;
+  onRetry: () => void;
+  retrying?: boolean;
+}) {
+  return (
+    <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-3 py-12 text-center">
+      <p className="text-lg font-semibold">{title}</p>
+      <p className="text-muted">{message}</p>
+      <button type="button" className="btn btn-primary" onClick={onRetry} disabled={retrying}>
+        {retrying && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        Try again
+      </button>
+    </div>
+  );
+}

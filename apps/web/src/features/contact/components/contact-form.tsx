@@ -1,0 +1,98 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { contactFormSchema, type ContactForm as ContactFormValues } from '@tgde/contracts';
+import { useForm } from 'react-hook-form';
+import { notify } from '../../../lib/notify';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { ApiError } from '../../../lib/api';
+import { useSendEmail } from '../api/send-email';
+
+const FIELDS = ['senderEmail', 'subject', 'body'] as const;
+type Field = (typeof FIELDS)[number];
+
+function isField(path: string): path is Field {
+  return (FIELDS as readonly string[]).includes(path);
+}
+
+const EMPTY: ContactFormValues = { senderEmail: '', subject: '', body: '' };
+
+/** SPEC.md §4: 'Email send Successfully' only when the answer carries insertedId, else a failure. */
+export function ContactForm() {
+  const sendEmail = useSendEmail();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(contactFormSchema),
+    // SPEC.md §5: checked on submit, then re-checked on every change.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: EMPTY,
+  });
+
+  const onSubmit = async (values: ContactFormValues) => {
+    try {
+      const answer = await sendEmail.mutateAsync(values);
+      if (answer?.insertedId) {
+        notify.success('Email send Successfully');
+        reset(EMPTY);
+      } else {
+        notify.error('Failed to send email');
+      }
+    } catch (error) {
+      // The server words its refusals for people (bad field, too many messages a minute).
+      const reason = error instanceof ApiError && error.body ? error.body.message : null;
+      notify.error(reason ? `Failed to send email. ${reason}` : 'Failed to send email');
+      if (error instanceof ApiError) {
+        for (const { path, message } of error.body?.errors ?? []) {
+          if (isField(path)) setError(path, { message });
+        }
+      }
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="flex flex-col gap-5">
+      <FormField label="Email address" error={errors.senderEmail?.message}>
+        {(control) => (
+          <input
+            {...control}
+            {...register('senderEmail')}
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            className="input w-full aria-invalid:input-error"
+          />
+        )}
+      </FormField>
+      <FormField label="Subject" error={errors.subject?.message}>
+        {(control) => (
+          <input
+            {...control}
+            {...register('subject')}
+            type="text"
+            placeholder="What is it about?"
+            className="input w-full aria-invalid:input-error"
+          />
+        )}
+      </FormField>
+      <FormField label="Message" error={errors.body?.message}>
+        {(control) => (
+          <textarea
+            {...control}
+            {...register('body')}
+            rows={6}
+            placeholder="Tell us about your plans or questions"
+            className="textarea w-full aria-invalid:textarea-error"
+          />
+        )}
+      </FormField>
+      <Button type="submit" loading={isSubmitting} className="btn-primary self-start px-8">
+        Submit
+      </Button>
+    </form>
+  );
+}

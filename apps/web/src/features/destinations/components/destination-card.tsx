@@ -1,0 +1,56 @@
+import { type Destination } from '@tgde/contracts';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { formatCost } from '../../../lib/format';
+
+/** Cards sit in a 1 / 2 / 3 column grid inside a 72rem container. */
+const CARD_SIZES = '(min-width: 1024px) 368px, (min-width: 768px) 50vw, 100vw';
+
+export function DestinationCard({
+  destination,
+  headingLevel,
+  priority = false,
+}: {
+  destination: Destination;
+  headingLevel: 'h2' | 'h3';
+  priority?: boolean;
+}) {
+  const Heading = headingLevel;
+  const tipId = useId();
+  const tip = `Book now ${destination.destinationName} as your travel destination`;
+
+  return (
+    <article className="card h-full bg-base-100 shadow-md ring-1 ring-base-300 transition-shadow hover:shadow-xl">
+      <figure>
+        <ResponsiveImage
+          url={destination.img}
+          alt={destination.destinationName}
+          sizes={CARD_SIZES}
+          priority={priority}
+        />
+      </figure>
+      <div className="card-body gap-3">
+        <Heading className="card-title text-2xl">{destination.destinationName}</Heading>
+        <p className="text-base text-muted">{destination.description}</p>
+        <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
+          <p className="text-lg font-semibold">
+            Cost: <span className="text-primary">{formatCost(destination.cost)}</span>
+          </p>
+          {/*
+           * daisyUI shows data-tip on hover and on keyboard focus; the hidden copy is for screen
+           * readers. tooltip-end grows it leftwards from the button, so it stays on a phone's screen.
+           */}
+          <div className="tooltip tooltip-end" data-tip={tip}>
+            <Link to={`/destination/${destination._id}`} className="btn btn-primary" aria-describedby={tipId}>
+              Book now
+            </Link>
+            <span id={tipId} className="sr-only">
+              {tip}
+            </span>
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}

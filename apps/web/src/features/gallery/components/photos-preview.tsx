@@ -1,0 +1,70 @@
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api';
+import { usePhotos } from '../api/get-photos';
+
+// embla loads in parallel with the photos themselves, not before the page.
+const PhotoCarousel = lazy(async () => ({ default: (await import('./photo-carousel')).PhotoCarousel }));
+
+/** SPEC.md §9: the home carousel shows the first 6 photos. */
+const PREVIEW_COUNT = 6;
+
+function PreviewBody() {
+  const { data, isPending, isError, error, refetch, isFetching } = usePhotos({ limit: PREVIEW_COUNT });
+  if (isPending) return <Spinner label="Loading photos" />;
+  if (isError) {
+    return (
+      <ErrorState
+        title="We could not load the photos"
+        message={errorMessage(error)}
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
+    );
+  }
+  if (data.photos.length === 0) {
+    return <EmptyState title="No photos yet">Travelers&apos; pictures will appear here.</EmptyState>;
+  }
+  return (
+    <Suspense fallback={<Spinner label="Loading photos" />}>
+      <PhotoCarousel photos={data.photos} label="Travelers' photos" />
+    </Suspense>
+  );
+}
+
+/**
+ * The gallery's teaser on the home page. The gallery needs an account, so signed-out visitors are
+ * invited to log in instead (the caller knows the session; this feature does not).
+ */
+export function PhotosPreview({ signedIn }: { signedIn: boolean }) {
+  return (
+    <section aria-labelledby="photos-heading" className="py-16 sm:py-20">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
+        <div className="mb-8 max-w-2xl">
+          <p className="font-semibold tracking-wide text-secondary uppercase">Gallery</p>
+          <h2 id="photos-heading" className="mt-2 text-3xl font-bold sm:text-4xl">
+            Through our travelers&apos; eyes
+          </h2>
+          <p className="mt-3 text-lg text-muted">
+            Swipe, drag or use the arrows to browse the latest photos.
+          </p>
+        </div>
+        <PreviewBody />
+        <div className="mt-10 flex justify-center">
+          {signedIn ? (
+            <Link to="/gallery" className="btn btn-primary btn-wide">
+              See More Photos
+            </Link>
+          ) : (
+            <Link to="/login" className="btn btn-primary btn-wide">
+              Log in to See More Photos
+            </Link>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

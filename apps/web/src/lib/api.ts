@@ -1,0 +1,140 @@
+import { type ApiError as ApiErrorBody } from '@tgde/contracts';
+import { getAccessToken } from './access-token';
+
+const API_BASE = '/api';
+
+/** A refused or failed call. `status` is 0 when the server could not be reached at all. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: ApiErrorBody | null;
+
+  constructor(status: number, body: ApiErrorBody | null, fallback: string) {
+    super(body?.message ?? fallback);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+
+  /** The server's reason for one field, e.g. to show under a form control. */
+  fieldError(path: string): string | undefined {
+    return this.body?.errors?.find((e) => e.path === path)?.message;
+  }
+}
+
+type AuthFailureHandler = (error: ApiError) => void;
+let authFailureHandler: AuthFailureHandler | null = null;
+
+/**
+ * SPEC.md §6: a 401/403 on a call made with a token means the session is gone, so the client signs
+ * out. The accounts feature registers that reaction here (this module must not know about React);
+ * the returned function unregisters it. Calls that expect a 403 as a normal answer (promotion)
+ * pass `authFailure: 'ignore'`.
+ */
+export function onAuthFailure(handler: AuthFailureHandler): () => void {
+  authFailureHandler = handler;
+  return () => {
+    if (authFailureHandler === handler) authFailureHandler = null;
+  };
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON; FormData is sent as multipart (image uploads). */
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  signal?: AbortSignal;
+  authFailure?: 'sign-out' | 'ignore';
+}
+
+export interface ApiResponse<T> {
+  data: T;
+  headers: Headers;
+  status: number;
+}
+
+export function buildUrl(path: string, query?: RequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
+}
+
+function isErrorBody(value: unknown): value is ApiErrorBody {
+  return typeof value === 'object' && value !== null && typeof (value as ApiErrorBody).message === 'string';
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/** One call to our API with its headers; most callers want `api.get` and friends below. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+  const headers = new Headers({ accept: 'application/json' });
+  const token = getAccessToken();
+  if (token) headers.set('authorization', `Bearer ${token}`);
+
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body; // the browser sets the multipart boundary itself
+  } else if (options.body !== undefined) {
+    headers.set('content-type', 'application/json');
+    body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      signal: options.signal,
+      credentials: 'same-origin',
+    });
+  } catch (cause) {
+    // Aborts are TanStack Query cancelling a call nobody needs any more: let them through as is.
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, null, 'Could not reach the server. Check your connection and try again.');
+  }
+
+  const data = await readJson(response);
+  if (!response.ok) {
+    const error = new ApiError(
+      response.status,
+      isErrorBody(data) ? data : null,
+      `The server answered ${response.status}.`,
+    );
+    if ((response.status === 401 || response.status === 403) && token && options.authFailure !== 'ignore') {
+      authFailureHandler?.(error);
+    }
+    throw error;
+  }
+  return { data: data as T, headers: response.headers, status: response.status };
+}
+
+type BodylessOptions = Omit<RequestOptions, 'method' | 'body'>;
+
+export const api = {
+  get: async <T>(path: string, options?: BodylessOptions) => (await apiRequest<T>(path, options)).data,
+  delete: async <T>(path: string, options?: BodylessOptions) =>
+    (await apiRequest<T>(path, { ...options, method: 'DELETE' })).data,
+  post: async <T>(path: string, body?: unknown, options?: BodylessOptions) =>
+    (await apiRequest<T>(path, { ...options, method: 'POST', body })).data,
+  put: async <T>(path: string, body?: unknown, options?: BodylessOptions) =>
+    (await apiRequest<T>(path, { ...options, method: 'PUT', body })).data,
+  patch: async <T>(path: string, body?: unknown, options?: BodylessOptions) =>
+    (await apiRequest<T>(path, { ...options, method: 'PATCH', body })).data,
+};
+
+/** A sentence for a toast or an error panel, whatever was thrown. */
+export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
+  if (error instanceof ApiError) return error.message;
+  return fallback;
+}

@@ -1,0 +1,59 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+// The dev server forwards API and image calls to the Fastify server, so the browser sees one origin
+// exactly as it does in production (where Fastify serves dist/ itself).
+const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000';
+const proxy = {
+  '/api': { target: apiOrigin, changeOrigin: true },
+  '/media': { target: apiOrigin, changeOrigin: true },
+};
+
+/*
+ * react-router 7's package exports always point at its development build (remix-run/react-router
+ * #12532, #14102): dev warnings and extra code in production. Builds use the production files
+ * that the package ships next to it.
+ */
+const reactRouterDir = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+
+/*
+ * packages/contracts creates its zod schemas at module level, so the bundler must assume that
+ * importing any of its files has effects, and the home page would carry all of zod just for
+ * imageSources(). Its modules have no effects; saying so lets the unused ones drop out (the
+ * schemas then load with the contact form's own chunk).
+ */
+function contractsAreSideEffectFree(): Plugin {
+  const contractsSource = /[\\/]packages[\\/]contracts[\\/]src[\\/]/;
+  return {
+    name: 'tgde:contracts-side-effect-free',
+    transform(code, id) {
+      return contractsSource.test(id) ? { code, map: null, moduleSideEffects: false } : null;
+    },
+  };
+}
+
+export default defineConfig(({ command }) => ({
+  plugins: [react(), tailwindcss(), contractsAreSideEffectFree()],
+  resolve: {
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: path.join(reactRouterDir, 'dist/production/index.mjs') },
+            {
+              find: /^react-router\/dom$/,
+              replacement: path.join(reactRouterDir, 'dist/production/dom-export.mjs'),
+            },
+          ]
+        : [],
+  },
+  server: { proxy },
+  preview: { proxy },
+  build: {
+    outDir: 'dist',
+    assetsDir: 'assets',
+    emptyOutDir: true,
+  },
+}));
