@@ -11,7 +11,13 @@ const children = [
     cwd: root,
     stdio: 'inherit',
     // The API alone: Vite serves the pages in development.
-    env: { ...process.env, PORT: port, WEB_DIST: path.join(root, 'apps/web/.no-build') },
+    // Pages come from Vite on 5173, so that is the origin better-auth must trust and mail links use.
+    env: {
+      PUBLIC_URL: 'http://localhost:5173',
+      ...process.env,
+      PORT: port,
+      WEB_DIST: path.join(root, 'apps/web/.no-build'),
+    },
   }),
   spawn('npx', ['vite', '--port', '5173'], {
     cwd: path.join(root, 'apps/web'),

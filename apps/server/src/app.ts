@@ -1,5 +1,4 @@
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -9,6 +8,7 @@ import { registerAuth } from './auth/mount';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { authConfigRoutes } from './features/config/routes';
+import { createCatalogueCache } from './features/destinations/catalogue-cache';
 import { destinationRoutes } from './features/destinations/routes';
 import { canonicalDestinationName } from './features/destinations/service';
 import { imageRoutes } from './features/images/routes';
@@ -18,6 +18,7 @@ import { photoRoutes } from './features/photos/routes';
 import { reviewRoutes } from './features/reviews/routes';
 import { userRoutes } from './features/users/routes';
 import { registerErrorHandling } from './http/errors';
+import { registerSecurityHeaders } from './http/security-headers';
 import { looksLikePage, registerMedia, registerWebApp, sendAppShell } from './http/web';
 import type { MediaStore } from './infra/images/store';
 import { createMailer } from './infra/mail/create-mailer';
@@ -46,25 +47,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerErrorHandling(app);
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-      },
-    },
-    // Images are served to our own pages only; this keeps other sites from embedding them.
-    crossOriginResourcePolicy: { policy: 'same-origin' },
-  });
+  registerSecurityHeaders(app);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifyMultipart, { limits: { fileSize: config.imageMaxBytes, files: 1 } });
@@ -83,7 +66,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(healthRoutes, { database });
       await api.register(authConfigRoutes, { googleEnabled: config.google !== undefined });
       await api.register(userRoutes, { db });
-      await api.register(destinationRoutes, { db });
+      await api.register(destinationRoutes, { db, catalogue: createCatalogueCache(db) });
       await api.register(reviewRoutes, { db });
       await api.register(imageRoutes, {
         store: deps.media,

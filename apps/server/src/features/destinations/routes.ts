@@ -1,11 +1,22 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { recordId } from '../../http/ids';
-import { findDestination, listDestinations } from './service';
+import type { Db } from '../../db/client';
+import type { CatalogueCache } from './catalogue-cache';
+import { findDestination } from './service';
 
-export const destinationRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
-  app.get('/destination', async () => listDestinations(db));
+export interface DestinationRoutesOptions {
+  db: Db;
+  catalogue: CatalogueCache;
+}
+
+export const destinationRoutes: FastifyPluginAsync<DestinationRoutesOptions> = async (
+  app,
+  { db, catalogue },
+) => {
+  app.get('/destination', async (_request, reply) =>
+    reply.type('application/json; charset=utf-8').send(await catalogue.json()),
+  );
 
   app.get<{ Params: { id: string } }>('/destination/:id', async (request) => {
     const destination = await findDestination(db, recordId(request.params.id, 'Destination'));

@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../../db/client';
+import { destinations } from '../../db/schema';
+import { createCatalogueCache } from './catalogue-cache';
+
+let database: Database;
+beforeAll(async () => {
+  database = await openDatabase({});
+  await database.migrate();
+  await database.db
+    .insert(destinations)
+    .values({ name: 'Berlin', description: 'The capital city.', cost: 500, img: '/media/a.webp' });
+});
+afterAll(() => database.close());
+
+const names = (json: string) =>
+  (JSON.parse(json) as { destinationName: string }[]).map((d) => d.destinationName);
+
+describe('createCatalogueCache', () => {
+  it('answers from memory until invalidated', async () => {
+    const cache = createCatalogueCache(database.db, 60_000);
+    expect(names(await cache.json())).toEqual(['Berlin']);
+    await database.db
+      .insert(destinations)
+      .values({ name: 'Bremen', description: 'The Hanseatic city.', cost: 180, img: '/media/b.webp' });
+    expect(names(await cache.json())).toEqual(['Berlin']);
+    cache.invalidate();
+    expect(names(await cache.json())).toEqual(['Berlin', 'Bremen']);
+  });
+
+  it('reads again once the time limit has passed', async () => {
+    const cache = createCatalogueCache(database.db, 0);
+    const before = names(await cache.json()).length;
+    await database.db
+      .insert(destinations)
+      .values({ name: 'Lübeck', description: 'The marzipan city.', cost: 170, img: '/media/c.webp' });
+    expect(names(await cache.json()).length).toBe(before + 1);
+  });
+
+  it('makes one database read for requests arriving together', async () => {
+    const cache = createCatalogueCache(database.db, 60_000);
+    const answers = await Promise.all([cache.json(), cache.json(), cache.json()]);
+    expect(new Set(answers).size).toBe(1);
+  });
+});
