@@ -4,7 +4,8 @@
  *     answering the same JSON from memory; both and the ratio (target: app ≥ 80% of bare).
  *   - Web: the gzipped JavaScript the home page loads before it is interactive (target ≤ 120 KB),
  *     and Lighthouse 12 (mobile) performance and accessibility on the home page (target ≥ 95 each).
- * Run `npm run build` first (it is done for you when the build is missing). BENCH_ONLY=api or web
+ *   - Images: upload throughput (images a second) and the bytes the gallery's first screen downloads.
+ * Run `npm run build` first (it is done for you when the build is missing). BENCH_ONLY=api, web or images
  * runs one part; BENCH_SECONDS sets the length of each load run (default 10).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -16,6 +17,8 @@ import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { createVerifiedAccount, testJpeg, type Account } from '../e2e/support/images';
+import { startMailSink } from '../e2e/support/mail';
 import { freePort, startServer } from '../e2e/support/server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -162,13 +165,79 @@ async function benchLighthouse(appUrl: string) {
   }
 }
 
+async function benchUploads(appUrl: string, account: Account) {
+  const count = Number(process.env.BENCH_UPLOADS ?? 40);
+  // Distinct photos (content-addressed storage would make repeats free), made before the clock starts.
+  const files = await Promise.all(
+    Array.from({ length: count }, (_, i) =>
+      testJpeg(`Photo ${i}`, `#${(0x204060 + i * 0x030507).toString(16).slice(-6)}`, 2400, 1600),
+    ),
+  );
+  const concurrency = 2;
+  let next = 0;
+  const started = performance.now();
+  const worker = async () => {
+    while (next < files.length) {
+      const file = files[next++]!;
+      const form = new FormData();
+      form.append('image', new Blob([new Uint8Array(file)], { type: 'image/jpeg' }), 'photo.jpg');
+      const res = await fetch(`${appUrl}/api/images`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${account.token}` },
+        body: form,
+      });
+      if (res.status !== 201) throw new Error(`upload answered ${res.status}: ${await res.text()}`);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  const megabytes = files.reduce((sum, f) => sum + f.length, 0) / 1024 / 1024;
+  console.log(
+    `\nImages: ${count} JPEG uploads of 2400×1600 (${megabytes.toFixed(1)} MB), ${concurrency} at a time`,
+  );
+  record('images: upload throughput', (count / seconds).toFixed(1), 'images/s');
+}
+
+async function benchGalleryBytes(appUrl: string, account: Account) {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromeFlags });
+  try {
+    console.log('\nGallery: bytes a first visit downloads for the first screen (as transferred)');
+    for (const [label, viewport] of [
+      ['phone 375×740', { width: 375, height: 740 }],
+      ['desktop 1280×800', { width: 1280, height: 800 }],
+    ] as const) {
+      const context = await browser.newContext({ viewport });
+      await context.addInitScript((token) => localStorage.setItem('accessToken', token), account.token);
+      const page = await context.newPage();
+      let images = 0;
+      let other = 0;
+      page.on('requestfinished', async (request) => {
+        const sizes = await request.sizes();
+        if (request.resourceType() === 'image') images += sizes.responseBodySize;
+        else other += sizes.responseBodySize;
+      });
+      await page.goto(`${appUrl}/gallery`, { waitUntil: 'networkidle' });
+      record(`gallery, ${label}: images`, (images / 1024).toFixed(1), 'KB');
+      record(
+        `gallery, ${label}: everything (code, data, images)`,
+        ((images + other) / 1024).toFixed(1),
+        'KB',
+      );
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
 if (
   !existsSync(path.join(root, 'apps/server/dist/main.js')) ||
   !existsSync(path.join(root, 'apps/web/dist/index.html'))
 ) {
   spawnSync('node', ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
 }
-const server = await startServer();
+const sink = await startMailSink();
+const server = await startServer({ env: { SMTP_URL: sink.url } });
 try {
   const only = process.env.BENCH_ONLY; // api | web: one part only
   if (!only || only === 'api') await benchApi(server.url);
@@ -176,9 +245,15 @@ try {
     await benchHomeJs(server.url);
     await benchLighthouse(server.url);
   }
+  if (!only || only === 'images') {
+    const account = await createVerifiedAccount(server.url, sink, 'Bench Traveller');
+    await benchGalleryBytes(server.url, account);
+    await benchUploads(server.url, account);
+  }
 } finally {
   await server.stop();
   server.cleanup();
+  await sink.close();
 }
 mkdirSync(path.join(root, 'bench/results'), { recursive: true });
 writeFileSync(path.join(root, 'bench/results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);

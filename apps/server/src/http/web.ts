@@ -21,7 +21,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     preCompressed: true,
     cacheControl: false,
     setHeaders(res, filePath) {
-      const rel = path.relative(webDist, filePath);
+      // With preCompressed the file is index.html.br or .gz: judge it by the file it stands for.
+      const rel = path.relative(webDist, filePath).replace(/\.(br|gz)$/, '');
       if (rel.endsWith('.html')) res.header('cache-control', 'no-cache');
       else if (rel.startsWith(`assets${path.sep}`)) res.header('cache-control', YEAR);
       else res.header('cache-control', 'public, max-age=3600');

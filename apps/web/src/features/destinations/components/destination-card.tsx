@@ -38,14 +38,15 @@ export function DestinationCard({
             Cost: <span className="text-primary">{formatCost(destination.cost)}</span>
           </p>
           {/*
-           * daisyUI shows data-tip on hover and on keyboard focus; the hidden copy is for screen
-           * readers. tooltip-end grows it leftwards from the button, so it stays on a phone's screen.
+           * daisyUI shows data-tip on hover and on keyboard focus. Screen readers hear it once, as the
+           * link's description: the `hidden` copy is only referenced, and the drawn tip has an empty
+           * alternative (index.css). tooltip-end grows it leftwards, so it stays on a phone's screen.
            */}
           <div className="tooltip tooltip-end" data-tip={tip}>
             <Link to={`/destination/${destination._id}`} className="btn btn-primary" aria-describedby={tipId}>
               Book now
             </Link>
-            <span id={tipId} className="sr-only">
+            <span id={tipId} hidden>
               {tip}
             </span>
           </div>
