@@ -1,4 +1,10 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
 
 /** Debian's Chromium, started as CONTRACT.md's tests require (no network of its own). */
 export function launchBrowser(): Promise<Browser> {
@@ -33,13 +39,17 @@ export interface OpenPage {
   problems: string[];
 }
 
-/** A fresh context (no cookies, no storage) and page, recording console errors. */
+/**
+ * A fresh context (no cookies, no storage unless `options.storageState` gives some) and page,
+ * recording console errors.
+ */
 export async function openPage(
   browser: Browser,
   baseURL: string,
   device: typeof desktop | typeof phone = desktop,
+  options: BrowserContextOptions = {},
 ): Promise<OpenPage> {
-  const context = await browser.newContext({ ...device, baseURL });
+  const context = await browser.newContext({ ...device, ...options, baseURL });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {

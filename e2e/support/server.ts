@@ -27,6 +27,11 @@ export interface StartOptions {
   env?: Record<string, string>;
   /** Reuse a DATA_DIR, e.g. to restart after a crash; otherwise a new temporary one. */
   dataDir?: string;
+  /**
+   * Listen on this port (from freePort()) instead of a new free one: for a setup that must know the
+   * server's address before it starts, such as an OpenID provider with our callback address.
+   */
+  port?: number;
 }
 
 /** A port nobody listens on right now. */
@@ -53,7 +58,7 @@ function exited(child: ChildProcess): Promise<void> {
  */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'tgde-e2e-'));
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const child = spawn(process.execPath, [serverMain], {
     cwd: root,
     env: {

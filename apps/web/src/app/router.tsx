@@ -1,4 +1,7 @@
 import { createBrowserRouter } from 'react-router';
+import { RequireAdmin } from './auth/require-admin';
+import { RequireAuth } from './auth/require-auth';
+import { RequireVerified } from './auth/require-verified';
 import { lazyPage } from './lazy-page';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './route-error';
@@ -10,12 +13,40 @@ const DestinationsPage = lazyPage(
 );
 const ReviewsPage = lazyPage(() => import('../features/reviews/reviews-page'), 'ReviewsPage');
 const NotFoundPage = lazyPage(() => import('../features/not-found/not-found-page'), 'NotFoundPage');
-// The screens that the next issues build; until then they all show the same placeholder.
-const ComingSoonPage = lazyPage(() => import('../features/placeholder/coming-soon-page'), 'ComingSoonPage');
+const GalleryPage = lazyPage(() => import('../features/gallery/gallery-page'), 'GalleryPage');
+const DestinationDetailPage = lazyPage(
+  () => import('../features/destination-detail/destination-detail-page'),
+  'DestinationDetailPage',
+);
+
+// Accounts: every page is its own chunk, so none of it (nor zod and react-hook-form) weighs on home.
+const LoginPage = lazyPage(() => import('../features/auth/login-page'), 'LoginPage');
+const RegisterPage = lazyPage(() => import('../features/auth/register-page'), 'RegisterPage');
+const ForgotPasswordPage = lazyPage(
+  () => import('../features/auth/forgot-password-page'),
+  'ForgotPasswordPage',
+);
+const ResetPasswordPage = lazyPage(() => import('../features/auth/reset-password-page'), 'ResetPasswordPage');
+const VerifyEmailPage = lazyPage(() => import('../features/auth/verify-email-page'), 'VerifyEmailPage');
+const GoogleCallbackPage = lazyPage(
+  () => import('../features/auth/google-callback-page'),
+  'GoogleCallbackPage',
+);
+
+const DashboardLayout = lazyPage(() => import('./dashboard/dashboard-layout'), 'DashboardLayout');
+const ComingSoonPanel = lazyPage(() => import('./dashboard/coming-soon-panel'), 'ComingSoonPanel');
+const DashboardNotFound = lazyPage(() => import('./dashboard/dashboard-not-found'), 'DashboardNotFound');
+const ProfilePage = lazyPage(() => import('../features/profile/profile-page'), 'ProfilePage');
+const ProfileUpdatePage = lazyPage(
+  () => import('../features/profile/profile-update-page'),
+  'ProfileUpdatePage',
+);
+const AddImagePage = lazyPage(() => import('../features/add-image/add-image-page'), 'AddImagePage');
 
 /*
  * SPEC.md §2. Matching ignores case (caseSensitive defaults to false), so /Login and /login are the
- * same page, as CONTRACT.md requires.
+ * same page, as CONTRACT.md requires. The guards are layout routes: RequireAuth (signed in, else
+ * /login and back), RequireVerified (else the "not verified" card), RequireAdmin (else signed out).
  */
 export const router = createBrowserRouter([
   {
@@ -28,12 +59,60 @@ export const router = createBrowserRouter([
           { index: true, element: <HomePage /> },
           { path: 'destination', element: <DestinationsPage /> },
           { path: 'reviews', element: <ReviewsPage /> },
-          { path: 'destination/:id', element: <ComingSoonPage page="Destination" /> },
-          { path: 'gallery', element: <ComingSoonPage page="Gallery" /> },
-          { path: 'login', element: <ComingSoonPage page="Login" /> },
-          { path: 'register', element: <ComingSoonPage page="Register" /> },
-          { path: 'resetPassword', element: <ComingSoonPage page="Password Reset" /> },
-          { path: 'dashboard/*', element: <ComingSoonPage page="Dashboard" /> },
+          { path: 'login', element: <LoginPage /> },
+          { path: 'register', element: <RegisterPage /> },
+          { path: 'resetPassword', element: <ForgotPasswordPage /> },
+          // The pages that the e-mails and Google's redirect lead to.
+          { path: 'reset-password', element: <ResetPasswordPage /> },
+          { path: 'verify-email', element: <VerifyEmailPage /> },
+          { path: 'auth/callback', element: <GoogleCallbackPage /> },
+          {
+            element: <RequireAuth />,
+            children: [
+              {
+                element: <RequireVerified />,
+                children: [
+                  { path: 'destination/:id', element: <DestinationDetailPage /> },
+                  { path: 'gallery', element: <GalleryPage /> },
+                ],
+              },
+              {
+                path: 'dashboard',
+                element: <DashboardLayout />,
+                children: [
+                  {
+                    // SPEC.md §6: the dashboard's pages are for verified accounts; the menu shows anyway.
+                    element: <RequireVerified />,
+                    children: [
+                      { index: true, element: <ProfilePage /> },
+                      { path: 'profileUpdate', element: <ProfileUpdatePage /> },
+                      { path: 'addImage', element: <AddImagePage /> },
+                      { path: 'booking', element: <ComingSoonPanel page="My Bookings" /> },
+                      { path: 'addReview', element: <ComingSoonPanel page="Add Review" /> },
+                      { path: 'payment/:id', element: <ComingSoonPanel page="Payment" /> },
+                      {
+                        element: <RequireAdmin />,
+                        children: [
+                          { path: 'users', element: <ComingSoonPanel page="Users" /> },
+                          {
+                            path: 'addDestination',
+                            element: <ComingSoonPanel page="Add New Destinations" />,
+                          },
+                          {
+                            path: 'manageDestinations',
+                            element: <ComingSoonPanel page="Manage Destinations" />,
+                          },
+                          { path: 'notifications', element: <ComingSoonPanel page="Notifications" /> },
+                          { path: 'notification/:id', element: <ComingSoonPanel page="Notification" /> },
+                        ],
+                      },
+                      { path: '*', element: <DashboardNotFound /> },
+                    ],
+                  },
+                ],
+              },
+            ],
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

@@ -1,5 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, apiRequest, buildUrl, errorMessage, onAuthFailure } from './api';
+import {
+  ApiError,
+  api,
+  apiRequest,
+  buildUrl,
+  errorMessage,
+  isAuthFailure,
+  onAuthFailure,
+  reportAuthFailure,
+} from './api';
 
 function stubFetch(status: number, body: unknown, headers: Record<string, string> = {}) {
   const fetchMock = vi.fn(
@@ -49,6 +58,23 @@ describe('apiRequest', () => {
     const fetchMock = stubFetch(200, []);
     await api.get('/review');
     expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('authorization')).toBe('Bearer t0ken');
+  });
+
+  it('sends a given token instead of the stored one, or none at all', async () => {
+    stubToken('stored');
+    const fetchMock = stubFetch(200, {});
+    await api.post('/auth/sign-out', {}, { token: 'old' });
+    await api.get('/auth/get-session', { token: null });
+    const sent = fetchMock.mock.calls.map((call) => new Headers(call[1]?.headers).get('authorization'));
+    expect(sent).toEqual(['Bearer old', null]);
+  });
+
+  it("reads better-auth's error code", async () => {
+    stubToken(null);
+    stubFetch(401, { message: 'Invalid email or password', code: 'INVALID_EMAIL_OR_PASSWORD' });
+    const error = await api.post('/auth/sign-in/email', {}).catch((e: unknown) => e);
+    expect((error as ApiError).code).toBe('INVALID_EMAIL_OR_PASSWORD');
+    expect(new ApiError(500, null, 'x').code).toBeUndefined();
   });
 
   it("throws an ApiError with the server's message and field errors", async () => {
@@ -106,5 +132,31 @@ describe('apiRequest', () => {
     await api.get('/booking').catch(() => undefined);
     expect(handler).not.toHaveBeenCalled();
     unregister();
+  });
+});
+
+describe('reportAuthFailure', () => {
+  it('hands a 401 or 403 to the registered handler, and nothing else', () => {
+    const handler = vi.fn();
+    const unregister = onAuthFailure(handler);
+    const refused = new ApiError(401, { message: 'Sign in again.' }, 'x');
+    const forbidden = new ApiError(403, null, 'x');
+    reportAuthFailure(refused);
+    reportAuthFailure(forbidden);
+    for (const status of [0, 400, 404, 413, 415, 500]) reportAuthFailure(new ApiError(status, null, 'x'));
+    expect(handler.mock.calls).toEqual([[refused], [forbidden]]);
+    unregister();
+  });
+
+  it('does nothing when no handler is registered', () => {
+    const handler = vi.fn();
+    onAuthFailure(handler)();
+    expect(() => reportAuthFailure(new ApiError(401, null, 'x'))).not.toThrow();
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('knows which statuses end a session', () => {
+    expect([401, 403].every(isAuthFailure)).toBe(true);
+    expect([200, 400, 404, 429, 500].some(isAuthFailure)).toBe(false);
   });
 });

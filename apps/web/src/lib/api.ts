@@ -15,6 +15,12 @@ export class ApiError extends Error {
     this.body = body;
   }
 
+  /** better-auth's machine-readable reason (`INVALID_EMAIL_OR_PASSWORD`, …), when the body has one. */
+  get code(): string | undefined {
+    const code = (this.body as { code?: unknown } | null)?.code;
+    return typeof code === 'string' ? code : undefined;
+  }
+
   /** The server's reason for one field, e.g. to show under a form control. */
   fieldError(path: string): string | undefined {
     return this.body?.errors?.find((e) => e.path === path)?.message;
@@ -37,6 +43,20 @@ export function onAuthFailure(handler: AuthFailureHandler): () => void {
   };
 }
 
+/** True for the answers that mean "this token no longer counts": 401 and 403. */
+export function isAuthFailure(status: number): boolean {
+  return status === 401 || status === 403;
+}
+
+/**
+ * For calls made outside apiRequest (the upload's XMLHttpRequest): a 401/403 answer to a call that
+ * sent a token ends the session exactly as it does for every other protected call. Other statuses
+ * are ignored, so callers may pass any ApiError.
+ */
+export function reportAuthFailure(error: ApiError): void {
+  if (isAuthFailure(error.status)) authFailureHandler?.(error);
+}
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON; FormData is sent as multipart (image uploads). */
@@ -44,6 +64,11 @@ export interface RequestOptions {
   query?: Record<string, string | number | boolean | undefined>;
   signal?: AbortSignal;
   authFailure?: 'sign-out' | 'ignore';
+  /**
+   * The bearer token to send instead of the stored one; null sends none, so that only the session
+   * cookie speaks (right after a sign-in, before its token is stored, or to sign out an old token).
+   */
+  token?: string | null;
 }
 
 export interface ApiResponse<T> {
@@ -78,7 +103,7 @@ async function readJson(response: Response): Promise<unknown> {
 /** One call to our API with its headers; most callers want `api.get` and friends below. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
   const headers = new Headers({ accept: 'application/json' });
-  const token = getAccessToken();
+  const token = options.token === undefined ? getAccessToken() : options.token;
   if (token) headers.set('authorization', `Bearer ${token}`);
 
   let body: BodyInit | undefined;
@@ -111,9 +136,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       isErrorBody(data) ? data : null,
       `The server answered ${response.status}.`,
     );
-    if ((response.status === 401 || response.status === 403) && token && options.authFailure !== 'ignore') {
-      authFailureHandler?.(error);
-    }
+    if (token && options.authFailure !== 'ignore') reportAuthFailure(error);
     throw error;
   }
   return { data: data as T, headers: response.headers, status: response.status };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampRating, formatCost, formatDate, pageTitle, ratingLabel } from './format';
+import { clampRating, formatCost, pageTitle, ratingLabel } from './format';
 
 describe('pageTitle', () => {
   it('puts the page before the product name', () => {
@@ -21,17 +21,6 @@ describe('formatCost', () => {
 
   it('never prints NaN', () => {
     expect(formatCost(Number.NaN)).toBe('$0');
-  });
-});
-
-describe('formatDate', () => {
-  it("shows ISO calendar dates in date-fns' PP format without shifting the day", () => {
-    expect(formatDate('2026-12-24')).toBe('Dec 24, 2026');
-    expect(formatDate('2027-01-01')).toBe('Jan 1, 2027');
-  });
-
-  it('leaves text that is not a date alone', () => {
-    expect(formatDate('soon')).toBe('soon');
   });
 });
 

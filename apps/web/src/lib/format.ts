@@ -1,5 +1,3 @@
-import { format, isValid, parseISO } from 'date-fns';
-
 export const PRODUCT_NAME = 'Travel Guide DE';
 
 /** SPEC.md §1: the page name followed by the product name. */
@@ -11,16 +9,6 @@ export function pageTitle(page: string): string {
 export function formatCost(cost: number): string {
   if (!Number.isFinite(cost)) return '$0';
   return `$${Math.round(cost).toLocaleString('en-US')}`;
-}
-
-/**
- * CONTRACT.md: the API speaks ISO calendar dates ('2026-12-24'), pages show them as 'PP'
- * ('Dec 24, 2026'). parseISO reads a date-only string as local midnight, so the day never shifts
- * with the visitor's time zone (new Date('2026-12-24') would be UTC midnight).
- */
-export function formatDate(isoDate: string): string {
-  const date = parseISO(isoDate);
-  return isValid(date) ? format(date, 'PP') : isoDate;
 }
 
 /** Star ratings are 0 to 5 whole stars; anything else from the API is brought into that range. */

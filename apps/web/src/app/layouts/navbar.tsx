@@ -19,17 +19,16 @@ function BrandMark() {
 }
 
 export function Navbar() {
-  const { user, signOut } = useSession();
+  const { status, user, signOut } = useSession();
   const navigate = useNavigate();
   const items = visibleNavItems(user !== null);
 
+  // To the start page first: signing out on a protected page would otherwise send the user to
+  // /login. signOut() revokes the token on the server and forgets it here.
   const logout = async () => {
-    try {
-      await signOut();
-      await navigate('/');
-    } catch {
-      notify.error('Could not log out. Please try again.');
-    }
+    await navigate('/');
+    await signOut();
+    notify.success('You are logged out.');
   };
 
   return (
@@ -46,7 +45,12 @@ export function Navbar() {
           <NavLinkList items={items} className="menu menu-horizontal gap-1 text-base" />
         </div>
         <div className="navbar-end">
-          {user ? (
+          {status === 'loading' ? (
+            // Holds the button's place while a stored login is checked, so neither flashes by.
+            <span className="btn invisible" aria-hidden="true">
+              Logout
+            </span>
+          ) : user ? (
             <button type="button" className="btn btn-outline btn-primary" onClick={() => void logout()}>
               Logout
             </button>

@@ -1,6 +1,7 @@
 import { Suspense, useRef } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
+import { useSignOutOnAuthFailure } from '../auth/use-sign-out-on-auth-failure';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { useFocusOnNavigate } from './use-focus-on-navigate';
@@ -8,6 +9,7 @@ import { useFocusOnNavigate } from './use-focus-on-navigate';
 export function RootLayout() {
   const mainRef = useRef<HTMLElement>(null);
   useFocusOnNavigate(mainRef);
+  useSignOutOnAuthFailure();
 
   return (
     <div className="flex min-h-dvh flex-col">

@@ -1,0 +1,22 @@
+import { type AdminAnswer } from '@tgde/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+/**
+ * GET /api/admin/{email}: SPEC.md §6's server check of admin rights. The server counts them only
+ * for a verified address, so the key includes `emailVerified`: verifying asks again.
+ */
+export function adminStatusQueryOptions(email: string, emailVerified: boolean) {
+  return queryOptions({
+    queryKey: ['account', 'admin', email, emailVerified],
+    queryFn: ({ signal }) => api.get<AdminAnswer>(`/admin/${encodeURIComponent(email)}`, { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useAdminStatus(user: { email: string; emailVerified: boolean } | null) {
+  return useQuery({
+    ...adminStatusQueryOptions(user?.email ?? '', user?.emailVerified ?? false),
+    enabled: user !== null,
+  });
+}

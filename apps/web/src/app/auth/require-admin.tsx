@@ -1,0 +1,40 @@
+import { useEffect, useRef } from 'react';
+import { Outlet } from 'react-router';
+import { ErrorState } from '../../components/ui/error-state';
+import { Spinner } from '../../components/ui/spinner';
+import { errorMessage } from '../../lib/api';
+import { notify } from '../../lib/notify';
+import { useSession } from '../session';
+import { useAdminStatus } from './api/get-admin-status';
+
+/**
+ * Admin pages (SPEC.md §4, §6): the server decides who is an admin (GET /api/admin/{email}). Anyone
+ * else is signed out; RequireAuth above then sends them to /login, which returns here after an
+ * administrator signs in.
+ */
+export function RequireAdmin() {
+  const { user, signOut } = useSession();
+  const admin = useAdminStatus(user);
+  const refused = admin.data?.admin === false;
+  const signingOut = useRef(false);
+
+  useEffect(() => {
+    if (!refused || signingOut.current) return;
+    signingOut.current = true;
+    notify.error('Only administrators can open that page. Please log in with an administrator account.');
+    void signOut();
+  }, [refused, signOut]);
+
+  if (admin.data?.admin) return <Outlet />;
+  if (admin.isError) {
+    return (
+      <ErrorState
+        title="We could not check your access"
+        message={errorMessage(admin.error)}
+        onRetry={() => void admin.refetch()}
+        retrying={admin.isFetching}
+      />
+    );
+  }
+  return <Spinner label="Checking your access" />;
+}

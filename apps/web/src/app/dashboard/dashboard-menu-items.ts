@@ -1,0 +1,44 @@
+export interface DashboardMenuItem {
+  /** Relative to /dashboard; '' is the profile card. */
+  to: string;
+  label: string;
+  /** Shown with its unread count (admins' notifications, SPEC.md §2). */
+  countsUnread?: boolean;
+}
+
+/** SPEC.md §2: every signed-in user's entries. */
+export const USER_MENU: readonly DashboardMenuItem[] = [
+  { to: '', label: 'My Profile' },
+  { to: 'booking', label: 'My Bookings' },
+  { to: 'addImage', label: 'Add Image' },
+  { to: 'addReview', label: 'Add Review' },
+];
+
+/** SPEC.md §2: what admins see in addition. */
+export const ADMIN_MENU: readonly DashboardMenuItem[] = [
+  { to: 'users', label: 'Users' },
+  { to: 'addDestination', label: 'Add New Destinations' },
+  { to: 'manageDestinations', label: 'Manage Destinations' },
+  { to: 'notifications', label: 'Notifications', countsUnread: true },
+];
+
+export function dashboardMenu(isAdmin: boolean): DashboardMenuItem[] {
+  return isAdmin ? [...USER_MENU, ...ADMIN_MENU] : [...USER_MENU];
+}
+
+/**
+ * Whether a menu entry is the current page. My Profile also covers its update form, which belongs
+ * to it; the others cover their own sub-pages (notification/{id} under Notifications, say).
+ */
+export function isCurrentEntry(item: DashboardMenuItem, pathname: string): boolean {
+  const path = pathname.toLowerCase().replace(/\/+$/, '');
+  if (item.to === '') return path === '/dashboard' || path === '/dashboard/profileupdate';
+  const own = `/dashboard/${item.to.toLowerCase()}`;
+  return path === own || path.startsWith(`${own}/`);
+}
+
+/** The red badge next to Notifications: nothing at all until there is something unread. */
+export function unreadBadge(count: number | undefined): string | null {
+  if (count === undefined || !Number.isFinite(count) || count <= 0) return null;
+  return count > 99 ? '99+' : String(Math.floor(count));
+}

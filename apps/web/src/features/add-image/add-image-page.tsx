@@ -1,0 +1,26 @@
+import { PageTitle } from '../../components/ui/page-title';
+import { AddImageForm } from './components/add-image-form';
+
+/**
+ * /dashboard/addImage. It sits in the dashboard's content area, and is sized to look right on its
+ * own page too (a readable width, centred).
+ */
+export function AddImagePage() {
+  return (
+    <div className="mx-auto w-full max-w-2xl px-4 py-10 sm:px-6">
+      <PageTitle page="Upload Image" />
+      <header className="mb-6">
+        <p className="font-semibold tracking-wide text-secondary uppercase">Gallery</p>
+        <h1 className="mt-2 text-3xl font-bold sm:text-4xl">Upload New Image</h1>
+        <p className="mt-3 text-muted">
+          Share a photo from your trip. It appears in the gallery for every traveler to see.
+        </p>
+      </header>
+      <div className="card border border-base-300 bg-base-100 shadow-sm">
+        <div className="card-body p-5 sm:p-8">
+          <AddImageForm />
+        </div>
+      </div>
+    </div>
+  );
+}

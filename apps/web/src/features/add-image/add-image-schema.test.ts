@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { addImageFormSchema, emptyAddImageForm } from './add-image-schema';
+import { locationOptions } from './api/get-destination-names';
+import { showsPhotos } from './api/create-photo';
+
+const messagesOf = (value: unknown) => {
+  const result = addImageFormSchema.safeParse(value);
+  return result.success ? [] : result.error.issues.map((issue) => issue.message);
+};
+
+describe('addImageFormSchema', () => {
+  it('says Image is Required without a file', () => {
+    expect(messagesOf(emptyAddImageForm)).toEqual(['Image is Required']);
+  });
+
+  it('accepts an image and defaults the location to Berlin', () => {
+    const image = new File(['x'], 'a.png', { type: 'image/png' });
+    expect(emptyAddImageForm.place).toBe('Berlin');
+    expect(messagesOf({ image, place: 'Hamburg' })).toEqual([]);
+  });
+
+  it('explains a wrong type or a file too large before uploading', () => {
+    expect(
+      messagesOf({ image: new File(['x'], 'a.pdf', { type: 'application/pdf' }), place: 'Berlin' })[0],
+    ).toMatch(/not an image we accept/);
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.jpg', { type: 'image/jpeg' });
+    expect(messagesOf({ image: big, place: 'Berlin' })).toEqual([
+      'The image is larger than 5 MB: choose a smaller one.',
+    ]);
+  });
+});
+
+describe('locationOptions', () => {
+  it('always offers Berlin, the default', () => {
+    expect(locationOptions(undefined)).toEqual(['Berlin']);
+    expect(locationOptions(['Hamburg'])).toEqual(['Berlin', 'Hamburg']);
+    expect(locationOptions(['Berlin', 'Hamburg'])).toEqual(['Berlin', 'Hamburg']);
+  });
+});
+
+describe('showsPhotos', () => {
+  it('matches every photo list and nothing else', () => {
+    expect(showsPhotos({ queryKey: ['photos', { limit: 6, offset: 0 }] })).toBe(true);
+    expect(showsPhotos({ queryKey: ['photos', 'pages', { limit: 24 }] })).toBe(true);
+    expect(showsPhotos({ queryKey: ['destinationPhoto', 'Berlin'] })).toBe(true);
+    expect(showsPhotos({ queryKey: ['destinations'] })).toBe(false);
+  });
+});

@@ -1,0 +1,108 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { DEFAULT_IMAGE_MAX_BYTES } from '@tgde/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { ImagePicker, type UploadState } from '../../../components/ui/image-picker';
+import { ApiError } from '../../../lib/api';
+import { formatBytes, IMAGE_KINDS_TEXT } from '../../../lib/image-file';
+import { notify } from '../../../lib/notify';
+import { isAbortError, uploadImage, uploadStep } from '../../../lib/upload-image';
+import { addImageFormSchema, emptyAddImageForm, type AddImageFormValues } from '../add-image-schema';
+import { useCreatePhoto } from '../api/create-photo';
+import { LocationField } from './location-field';
+
+const HINT = `${IMAGE_KINDS_TEXT}, up to ${formatBytes(DEFAULT_IMAGE_MAX_BYTES)}.`;
+
+/**
+ * Two calls: the file goes to POST /api/images (with progress), then its address and the location
+ * to POST /api/photos. The toasts are SPEC.md §8's, with the server's reason on failure.
+ */
+export function AddImageForm() {
+  const createPhoto = useCreatePhoto();
+  const [upload, setUpload] = useState<UploadState | null>(null);
+  const abortRef = useRef<AbortController | null>(null);
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    clearErrors,
+    trigger,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(addImageFormSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: emptyAddImageForm,
+  });
+
+  // Leaving the page cancels an upload nobody will see finish.
+  useEffect(() => () => abortRef.current?.abort(), []);
+
+  const onSubmit = async (values: AddImageFormValues) => {
+    if (!values.image) return; // the schema has already said 'Image is Required'
+    const controller = new AbortController();
+    abortRef.current = controller;
+    setUpload({ label: 'Uploading image', fraction: 0 });
+    try {
+      const { url } = await uploadImage(values.image, {
+        signal: controller.signal,
+        onProgress: (progress) => setUpload(uploadStep(progress)),
+      });
+      setUpload({ label: 'Saving the photo', fraction: null });
+      await createPhoto.mutateAsync({ place: values.place, image: url });
+      notify.success('Image Added Successfully');
+      reset(emptyAddImageForm);
+    } catch (error) {
+      if (isAbortError(error)) return;
+      const reason = error instanceof ApiError ? error.message : null;
+      notify.error(reason ? `Failed to add this Image. ${reason}` : 'Failed to add this Image');
+      if (error instanceof ApiError) {
+        const imageError = error.fieldError('image');
+        const placeError = error.fieldError('place');
+        if (imageError) setError('image', { message: imageError });
+        if (placeError) setError('place', { message: placeError });
+      }
+    } finally {
+      abortRef.current = null;
+      setUpload(null);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="flex flex-col gap-6">
+      {/* A disabled fieldset (not disabled inputs) keeps react-hook-form's values while uploading. */}
+      <fieldset disabled={isSubmitting} className="flex min-w-0 flex-col gap-6">
+        <Controller
+          control={control}
+          name="image"
+          render={({ field, fieldState }) => (
+            <ImagePicker
+              label="Image"
+              hint={HINT}
+              name={field.name}
+              ref={field.ref}
+              file={field.value}
+              onBlur={field.onBlur}
+              onChange={(file) => {
+                field.onChange(file);
+                // A wrong type or size is said as soon as the file is chosen, not only on submit.
+                if (file) void trigger('image');
+                else clearErrors('image');
+              }}
+              error={fieldState.error?.message}
+              upload={upload}
+              disabled={isSubmitting}
+            />
+          )}
+        />
+        <LocationField registration={register('place')} error={errors.place?.message} />
+      </fieldset>
+      <Button type="submit" loading={isSubmitting} className="btn-primary self-start px-8">
+        {isSubmitting ? 'Uploading…' : 'Upload Image'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useSession } from '../../app/session';
+import { Spinner } from '../../components/ui/spinner';
+import { safeRedirectTarget } from '../../lib/redirect-target';
+import { AuthCard } from './components/auth-card';
+import { authErrorMessage } from './lib/auth-error-message';
+
+/**
+ * /auth/callback: Google sent the browser back here with the session cookie set. What is left is
+ * the step every sign-in ends with (the API token), then on to where the user was going.
+ */
+export function GoogleCallbackPage() {
+  const { completeSignIn } = useSession();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const target = safeRedirectTarget(params.get('redirect'));
+  const [failure, setFailure] = useState<string | null>(null);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    // Google logins are remembered, like the server's 30-day cookie for them.
+    completeSignIn({ remember: true }).then(
+      () => navigate(target, { replace: true }),
+      (error: unknown) => setFailure(authErrorMessage(error, 'google')),
+    );
+  }, [completeSignIn, navigate, target]);
+
+  if (!failure) {
+    return (
+      <AuthCard title="Login" heading="SIGN IN">
+        <Spinner label="Finishing your Google sign-in" />
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title="Login" heading="SIGN IN">
+      <div className="flex flex-col gap-4 text-center">
+        <p role="alert" className="text-error">
+          We could not finish your Google sign-in. {failure}
+        </p>
+        <Link to={`/login?redirect=${encodeURIComponent(target)}`} className="btn btn-primary">
+          Back to login
+        </Link>
+      </div>
+    </AuthCard>
+  );
+}

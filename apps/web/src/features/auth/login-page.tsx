@@ -1,0 +1,124 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { passwordField, signInFormSchema, type SignInForm } from '@tgde/contracts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useSession } from '../../app/session';
+import { Button } from '../../components/ui/button';
+import { CheckboxField } from '../../components/ui/checkbox-field';
+import { FormAlert } from '../../components/ui/form-alert';
+import { FormField } from '../../components/ui/form-field';
+import { redirectTargetOf } from '../../lib/redirect-target';
+import { useSignInEmail } from './api/sign-in-email';
+import { AuthCard } from './components/auth-card';
+import { AuthDivider } from './components/auth-divider';
+import { GoogleButton } from './components/google-button';
+import { authErrorMessage } from './lib/auth-error-message';
+import { googleErrorMessage } from './lib/google-error-message';
+
+// SPEC.md §5 gives the login form the password rules of registration too ('Must be 6 character or
+// longer'); no account can have a shorter password, so nothing valid is refused.
+const loginSchema = signInFormSchema.extend({ password: passwordField });
+
+/** /login (SPEC.md §2): 'SIGN IN', then back to the page the visitor came from, else home. */
+export function LoginPage() {
+  const session = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const target = redirectTargetOf(params, location.state);
+  const registerLink = params.has('redirect')
+    ? `/register?redirect=${encodeURIComponent(target)}`
+    : '/register';
+  const signIn = useSignInEmail();
+  const googleError = params.get('error');
+  const [formError, setFormError] = useState<string | null>(
+    googleError ? googleErrorMessage(googleError) : null,
+  );
+
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SignInForm>({
+    resolver: zodResolver(loginSchema),
+    reValidateMode: 'onChange',
+    defaultValues: { email: '', password: '', rememberMe: false },
+  });
+
+  // Already signed in (another tab, the Back button): nothing to do here. Not while submitting,
+  // when the handler below navigates itself.
+  if (session.status === 'signed-in' && !isSubmitting) return <Navigate to={target} replace />;
+
+  const onSubmit = async (values: SignInForm) => {
+    setFormError(null);
+    try {
+      const answer = await signIn.mutateAsync(values);
+      await session.completeSignIn({
+        remember: Boolean(values.rememberMe),
+        who: { ...answer.user, token: answer.token },
+      });
+      await navigate(target, { replace: true });
+    } catch (error) {
+      setFormError(authErrorMessage(error, 'sign-in'));
+    }
+  };
+
+  return (
+    <AuthCard
+      title="Login"
+      heading="SIGN IN"
+      intro="Welcome back! Log in to book tours, share photos and manage your trips."
+      footer={
+        <>
+          New to Travel Guide DE?{' '}
+          <Link to={registerLink} className="link link-primary font-semibold">
+            Create an account
+          </Link>
+        </>
+      }
+    >
+      <form
+        noValidate
+        onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+        className="flex flex-col gap-4"
+      >
+        <FormField label="Email" error={errors.email?.message}>
+          {(control) => (
+            <input
+              {...control}
+              {...register('email')}
+              type="email"
+              autoComplete="email"
+              placeholder="you@example.com"
+              className="input w-full aria-invalid:input-error"
+            />
+          )}
+        </FormField>
+        <FormField label="Password" error={errors.password?.message}>
+          {(control) => (
+            <input
+              {...control}
+              {...register('password')}
+              type="password"
+              autoComplete="current-password"
+              className="input w-full aria-invalid:input-error"
+            />
+          )}
+        </FormField>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <CheckboxField label="Remember me" {...register('rememberMe')} />
+          <Link to="/resetPassword" className="link link-primary text-sm">
+            Forgot your password?
+          </Link>
+        </div>
+        <FormAlert message={formError} />
+        <Button type="submit" loading={isSubmitting} className="btn-primary w-full">
+          Login
+        </Button>
+      </form>
+      <AuthDivider />
+      <GoogleButton redirectTo={target} returnPath="/login" />
+    </AuthCard>
+  );
+}

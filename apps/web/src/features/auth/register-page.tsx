@@ -1,0 +1,154 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { signUpFormSchema, type SignUpForm } from '@tgde/contracts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useSession } from '../../app/session';
+import { Button } from '../../components/ui/button';
+import { CheckboxField } from '../../components/ui/checkbox-field';
+import { FormAlert } from '../../components/ui/form-alert';
+import { FormField } from '../../components/ui/form-field';
+import { ApiError } from '../../lib/api';
+import { notify } from '../../lib/notify';
+import { safeRedirectTarget } from '../../lib/redirect-target';
+import { useSignUpEmail } from './api/sign-up-email';
+import { AuthCard } from './components/auth-card';
+import { AuthDivider } from './components/auth-divider';
+import { GoogleButton } from './components/google-button';
+import { authErrorMessage, authMessages } from './lib/auth-error-message';
+import { googleErrorMessage } from './lib/google-error-message';
+
+const FIELDS = ['name', 'email', 'password'] as const;
+type Field = (typeof FIELDS)[number];
+const isField = (path: string): path is Field => (FIELDS as readonly string[]).includes(path);
+
+/** After registering, SPEC.md §2 goes to the dashboard, which asks to verify the address first. */
+const AFTER_SIGN_UP = '/dashboard';
+
+/** /register (SPEC.md §2): 'SIGN UP' with name, e-mail, password and the terms. */
+export function RegisterPage() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const googleTarget = safeRedirectTarget(params.get('redirect'), AFTER_SIGN_UP);
+  const signUp = useSignUpEmail();
+  const [termsAccepted, setTermsAccepted] = useState(false);
+  const googleError = params.get('error');
+  const [formError, setFormError] = useState<string | null>(
+    googleError ? googleErrorMessage(googleError) : null,
+  );
+
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<SignUpForm>({
+    resolver: zodResolver(signUpFormSchema),
+    reValidateMode: 'onChange',
+    defaultValues: { name: '', email: '', password: '' },
+  });
+
+  if (session.status === 'signed-in' && !isSubmitting) return <Navigate to={AFTER_SIGN_UP} replace />;
+
+  const onSubmit = async (values: SignUpForm) => {
+    setFormError(null);
+    try {
+      const answer = await signUp.mutateAsync(values);
+      await session.completeSignIn({ remember: true, who: { ...answer.user, token: answer.token } });
+      notify.success('Welcome to Travel Guide DE! Please open the link in the e-mail we sent you.');
+      await navigate(AFTER_SIGN_UP, { replace: true });
+    } catch (error) {
+      const message = authErrorMessage(error, 'sign-up');
+      const fieldErrors = error instanceof ApiError ? (error.body?.errors ?? []) : [];
+      if (message === authMessages.emailInUse) {
+        setError('email', { message }, { shouldFocus: true });
+      } else if (fieldErrors.some((e) => isField(e.path))) {
+        for (const { path, message: text } of fieldErrors)
+          if (isField(path)) setError(path, { message: text });
+      } else {
+        setFormError(message);
+      }
+    }
+  };
+
+  return (
+    <AuthCard
+      title="Register"
+      heading="SIGN UP"
+      intro="Create your free account to book tours, share photos and write reviews."
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link to="/login" className="link link-primary font-semibold">
+            Log in
+          </Link>
+        </>
+      }
+    >
+      <form
+        noValidate
+        onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+        className="flex flex-col gap-4"
+      >
+        <FormField label="Name" error={errors.name?.message}>
+          {(control) => (
+            <input
+              {...control}
+              {...register('name')}
+              type="text"
+              autoComplete="name"
+              placeholder="Your name"
+              className="input w-full aria-invalid:input-error"
+            />
+          )}
+        </FormField>
+        <FormField label="Email" error={errors.email?.message}>
+          {(control) => (
+            <input
+              {...control}
+              {...register('email')}
+              type="email"
+              autoComplete="email"
+              placeholder="you@example.com"
+              className="input w-full aria-invalid:input-error"
+            />
+          )}
+        </FormField>
+        <FormField label="Password" hint="At least 6 characters." error={errors.password?.message}>
+          {(control) => (
+            <input
+              {...control}
+              {...register('password')}
+              type="password"
+              autoComplete="new-password"
+              className="input w-full aria-invalid:input-error"
+            />
+          )}
+        </FormField>
+        <CheckboxField
+          label="I accept the terms and conditions of Travel Guide DE"
+          checked={termsAccepted}
+          onChange={(event) => setTermsAccepted(event.target.checked)}
+        />
+        <FormAlert message={formError} />
+        <Button
+          type="submit"
+          loading={isSubmitting}
+          disabled={!termsAccepted}
+          aria-describedby={termsAccepted ? undefined : 'register-terms-hint'}
+          className="btn-primary w-full"
+        >
+          Sign Up
+        </Button>
+        {!termsAccepted && (
+          <p id="register-terms-hint" className="-mt-2 text-center text-xs text-muted">
+            Tick the box above to accept the terms first.
+          </p>
+        )}
+      </form>
+      <AuthDivider />
+      <GoogleButton redirectTo={googleTarget} returnPath="/register" />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,126 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useSession } from '../../app/session';
+import { Button } from '../../components/ui/button';
+import { FormAlert } from '../../components/ui/form-alert';
+import { FormField } from '../../components/ui/form-field';
+import { ApiError } from '../../lib/api';
+import { notify } from '../../lib/notify';
+import { useResetPassword } from './api/reset-password';
+import { AuthCard } from './components/auth-card';
+import { authErrorMessage } from './lib/auth-error-message';
+import { newPasswordSchema, type NewPasswordForm } from './lib/new-password-schema';
+
+function MissingToken() {
+  return (
+    <AuthCard title="New Password" heading="Choose a new password">
+      <div role="alert" className="flex flex-col gap-4 text-center">
+        <p>
+          This page needs the link from your password reset e-mail, and this address has no reset code in it.
+          Open the link from the e-mail again, or ask for a new one.
+        </p>
+        <Link to="/resetPassword" className="btn btn-primary">
+          Ask for a new link
+        </Link>
+      </div>
+    </AuthCard>
+  );
+}
+
+/**
+ * /reset-password?token=… (the link in the reset mail): the new password, typed twice. Afterwards
+ * the server has ended every session of the account, this browser's too; the user logs in again.
+ */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const navigate = useNavigate();
+  const session = useSession();
+  const reset = useResetPassword();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [linkDead, setLinkDead] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<NewPasswordForm>({
+    resolver: zodResolver(newPasswordSchema),
+    reValidateMode: 'onChange',
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+
+  if (!token) return <MissingToken />;
+
+  const onSubmit = async ({ newPassword }: NewPasswordForm) => {
+    setFormError(null);
+    try {
+      await reset.mutateAsync({ token, newPassword });
+      // The reset ended this browser's session too (if it had one): forget it here as well.
+      if (session.user) await session.signOut();
+      notify.success('Your password has been changed. Please log in with your new password.');
+      await navigate('/login', { replace: true });
+    } catch (error) {
+      const message = authErrorMessage(error, 'reset');
+      const tooShort = error instanceof ApiError && error.code === 'PASSWORD_TOO_SHORT';
+      if (tooShort) setError('newPassword', { message }, { shouldFocus: true });
+      else setFormError(message);
+      setLinkDead(
+        error instanceof ApiError && (error.code === 'INVALID_TOKEN' || error.code === 'TOKEN_EXPIRED'),
+      );
+    }
+  };
+
+  return (
+    <AuthCard
+      title="New Password"
+      heading="Choose a new password"
+      intro="Pick a password with at least 6 characters. Afterwards you log in with it on every device."
+      footer={
+        <Link to="/login" className="link link-primary font-semibold">
+          Back to login
+        </Link>
+      }
+    >
+      <form
+        noValidate
+        onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+        className="flex flex-col gap-4"
+      >
+        <FormField label="New password" error={errors.newPassword?.message}>
+          {(control) => (
+            <input
+              {...control}
+              {...register('newPassword')}
+              type="password"
+              autoComplete="new-password"
+              className="input w-full aria-invalid:input-error"
+            />
+          )}
+        </FormField>
+        <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
+          {(control) => (
+            <input
+              {...control}
+              {...register('confirmPassword')}
+              type="password"
+              autoComplete="new-password"
+              className="input w-full aria-invalid:input-error"
+            />
+          )}
+        </FormField>
+        <FormAlert message={formError} />
+        {linkDead && (
+          <Link to="/resetPassword" className="btn btn-outline btn-primary w-full">
+            Ask for a new link
+          </Link>
+        )}
+        <Button type="submit" loading={isSubmitting} className="btn-primary w-full">
+          Save new password
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

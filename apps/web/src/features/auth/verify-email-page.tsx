@@ -1,0 +1,98 @@
+import { useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useSession } from '../../app/session';
+import { Spinner } from '../../components/ui/spinner';
+import { useVerifyEmail } from './api/verify-email';
+import { AuthCard } from './components/auth-card';
+import { ResendVerificationButton } from './components/resend-verification-button';
+import { authErrorMessage } from './lib/auth-error-message';
+
+function Verified() {
+  const { status, refresh } = useSession();
+  const refreshed = useRef(false);
+  // The session still says "not verified"; ask again so that the guards let the user through.
+  useEffect(() => {
+    if (status !== 'signed-in' || refreshed.current) return;
+    refreshed.current = true;
+    void refresh().catch(() => undefined);
+  }, [status, refresh]);
+
+  return (
+    <div role="status" className="flex flex-col gap-4 text-center">
+      <p className="text-lg">Thank you! Your e-mail address is verified.</p>
+      {status === 'signed-out' ? (
+        <>
+          <p className="text-muted">Log in to book tours, share photos and manage your trips.</p>
+          <Link to="/login?redirect=%2Fdashboard" className="btn btn-primary">
+            Log in
+          </Link>
+        </>
+      ) : (
+        <>
+          <p className="text-muted">Bookings, the gallery and your dashboard are open to you now.</p>
+          <Link to="/dashboard" className="btn btn-primary">
+            Go to your dashboard
+          </Link>
+          <Link to="/destination" className="btn btn-ghost">
+            Explore destinations
+          </Link>
+        </>
+      )}
+    </div>
+  );
+}
+
+function NotVerified({ message }: { message: string }) {
+  const { user, refresh } = useSession();
+  return (
+    <div className="flex flex-col gap-4 text-center">
+      <p role="alert" className="text-error">
+        {message}
+      </p>
+      {user && !user.emailVerified ? (
+        <>
+          <p className="text-muted">We can send you a new link to {user.email}.</p>
+          <ResendVerificationButton email={user.email} onAlreadyVerified={() => void refresh()} />
+        </>
+      ) : user ? (
+        <Link to="/dashboard" className="btn btn-primary">
+          Go to your dashboard
+        </Link>
+      ) : (
+        <>
+          <p className="text-muted">Log in, and your dashboard offers to send a new link.</p>
+          <Link to="/login?redirect=%2Fdashboard" className="btn btn-primary">
+            Log in
+          </Link>
+        </>
+      )}
+    </div>
+  );
+}
+
+/**
+ * /verify-email?token=… (the link in the verification mail): confirms the address with the server
+ * and says what happened and where to go next.
+ */
+export function VerifyEmailPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const verification = useVerifyEmail(token);
+
+  let body;
+  if (!token) {
+    body = <NotVerified message="This link is incomplete: it has no verification code in it." />;
+  } else if (verification.isPending) {
+    body = <Spinner label="Verifying your e-mail address" />;
+  } else if (verification.isError) {
+    body = <NotVerified message={authErrorMessage(verification.error, 'verify')} />;
+  } else {
+    body = <Verified />;
+  }
+
+  return (
+    <AuthCard title="Verify Email" heading="E-mail verification">
+      {body}
+    </AuthCard>
+  );
+}

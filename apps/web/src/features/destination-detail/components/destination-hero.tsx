@@ -1,0 +1,34 @@
+import { type Destination } from '@tgde/contracts';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { formatCost } from '../../../lib/format';
+
+/** Beside the text from 1024 px (half of a 72rem page), the full width below. */
+const HERO_SIZES = '(min-width: 1152px) 552px, (min-width: 1024px) 48vw, 100vw';
+
+/** SPEC.md §2: the destination's image, name, description and travel fee. */
+export function DestinationHero({ destination }: { destination: Destination }) {
+  return (
+    <section aria-labelledby="destination-heading" className="border-b border-base-300 bg-base-200">
+      <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-10 sm:px-6 lg:grid-cols-2 lg:gap-12 lg:px-8 lg:py-16">
+        <figure className="overflow-hidden rounded-box shadow-lg ring-1 ring-base-300">
+          {/* The first large image of the page: fetched at once, not lazily. */}
+          <ResponsiveImage url={destination.img} alt={destination.destinationName} sizes={HERO_SIZES} priority />
+        </figure>
+        <div className="flex flex-col items-start gap-4">
+          <p className="font-semibold tracking-wide text-secondary uppercase">Destination</p>
+          <h1 id="destination-heading" className="text-4xl font-extrabold tracking-tight break-words sm:text-5xl">
+            {destination.destinationName}
+          </h1>
+          <p className="text-lg leading-relaxed text-muted">{destination.description}</p>
+          <p className="rounded-box bg-base-100 px-4 py-2 text-xl font-semibold shadow-sm ring-1 ring-base-300">
+            Travel fee: <span className="text-primary">{formatCost(destination.cost)}</span>
+          </p>
+          {/*
+           * BOOKING: the booking issue puts the 'CONFIRM BOOKING' button here (SPEC.md §2), which
+           * opens the booking modal for this destination (POST /api/bookedDestination).
+           */}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import { type Photo } from '@tgde/contracts';
+import { useCallback, useRef, useState } from 'react';
+import { Lightbox } from '../../../components/ui/lightbox';
+import { LoadMore } from './load-more';
+import { PhotoGrid } from '../../../components/ui/photo-grid';
+
+export interface PhotoGalleryProps {
+  photos: Photo[];
+  total: number;
+  loadedPages: number;
+  hasMore: boolean;
+  loadingMore: boolean;
+  loadMoreFailed: boolean;
+  /** Fetches the next page; resolves with every photo fetched by then. */
+  loadMore: () => Promise<Photo[]>;
+}
+
+/** The grid, the way to more photos, and the lightbox over them. */
+export function PhotoGallery({
+  photos,
+  total,
+  loadedPages,
+  hasMore,
+  loadingMore,
+  loadMoreFailed,
+  loadMore,
+}: PhotoGalleryProps) {
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const gridRef = useRef<HTMLDivElement>(null);
+  const current = openIndex === null ? undefined : photos[openIndex];
+
+  // Stable, so that the memoised tiles do not re-render when a page is added.
+  const open = useCallback((index: number) => setOpenIndex(index), []);
+
+  const close = () => {
+    setOpenIndex(null);
+    // Back to the thumbnail of the photo last shown (after Next, not the one first opened).
+    if (current) {
+      gridRef.current?.querySelector<HTMLElement>(`[data-photo-id="${CSS.escape(current._id)}"]`)?.focus();
+    }
+  };
+
+  const showNext = async () => {
+    if (openIndex === null) return;
+    if (openIndex + 1 < photos.length) {
+      setOpenIndex(openIndex + 1);
+      return;
+    }
+    // At the last photo fetched so far, Next fetches the next page and moves on to it.
+    if (!hasMore || loadingMore) return;
+    const fetched = await loadMore();
+    setOpenIndex((index) => (index !== null && index + 1 < fetched.length ? index + 1 : index));
+  };
+
+  return (
+    <>
+      <div ref={gridRef}>
+        <PhotoGrid photos={photos} onOpen={open} />
+      </div>
+      <LoadMore
+        hasMore={hasMore}
+        loading={loadingMore}
+        failed={loadMoreFailed}
+        loadedPages={loadedPages}
+        onLoadMore={() => void loadMore()}
+      />
+      {current && openIndex !== null && (
+        <Lightbox
+          image={{
+            src: current.image,
+            alt: `${current.place}, photo by ${current.uploadedBy}`,
+            title: current.place,
+            subtitle: `Photo by ${current.uploadedBy}`,
+          }}
+          position={`Photo ${openIndex + 1} of ${total}`}
+          hasPrevious={openIndex > 0}
+          hasNext={openIndex + 1 < photos.length || hasMore}
+          onPrevious={() => setOpenIndex(Math.max(0, openIndex - 1))}
+          onNext={() => void showNext()}
+          onClose={close}
+        />
+      )}
+    </>
+  );
+}

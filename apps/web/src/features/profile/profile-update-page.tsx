@@ -1,0 +1,281 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { GENDERS, type UserProfile } from '@tgde/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { useSession } from '../../app/session';
+import { Button } from '../../components/ui/button';
+import { ErrorState } from '../../components/ui/error-state';
+import { type UploadState } from '../../components/ui/image-picker';
+import { PageTitle } from '../../components/ui/page-title';
+import { Spinner } from '../../components/ui/spinner';
+import { ApiError, errorMessage } from '../../lib/api';
+import { notify } from '../../lib/notify';
+import { isAbortError, uploadImage, uploadStep } from '../../lib/upload-image';
+import { useProfile } from './api/get-profile';
+import { useUpdateProfile } from './api/update-profile';
+import { EditableField } from './components/editable-field';
+import { PhotoField } from './components/photo-field';
+import { genderLabel } from './lib/gender-label';
+import {
+  canSubmit,
+  formValuesOf,
+  isLocked,
+  PROFILE_FIELDS,
+  profileSchemaFor,
+  savedFieldsOf,
+  toProfileUpdate,
+  type ProfileField,
+  type ProfileFormValues,
+} from './lib/profile-form';
+
+const isProfileField = (path: string): path is ProfileField =>
+  (PROFILE_FIELDS as readonly string[]).includes(path);
+
+/** The fields the server may name in its errors: the three above and the photo. */
+const isFormField = (path: string): path is ProfileField | 'image' => path === 'image' || isProfileField(path);
+
+/** Today as the date input's `max`, in the visitor's own calendar. */
+function todayIso(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+function ProfileForm({ profile }: { profile: UserProfile }) {
+  const navigate = useNavigate();
+  const { refresh } = useSession();
+  const update = useUpdateProfile(profile.email);
+  const saved = savedFieldsOf(profile);
+  const [editing, setEditing] = useState<ProfileField[]>([]);
+  const [justUnlocked, setJustUnlocked] = useState<ProfileField | 'image' | null>(null);
+  // The photo's upload field: open after Edit (or "Add a photo"); while open an image is required.
+  const [photoOpen, setPhotoOpen] = useState(false);
+  const [upload, setUpload] = useState<UploadState | null>(null);
+  const abortRef = useRef<AbortController | null>(null);
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    setValue,
+    clearErrors,
+    trigger,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileFormValues>({
+    // The rules follow the photo field: SPEC.md §5 requires the image only while it is shown.
+    resolver: zodResolver(profileSchemaFor(photoOpen)),
+    reValidateMode: 'onChange',
+    defaultValues: formValuesOf(profile),
+  });
+
+  // Edit moves the focus into the field it unlocked (it could not take focus while disabled).
+  useEffect(() => {
+    if (justUnlocked) setFocus(justUnlocked);
+  }, [justUnlocked, setFocus]);
+
+  // Leaving the page cancels an upload nobody will see finish.
+  useEffect(() => () => abortRef.current?.abort(), []);
+
+  const edit = (field: ProfileField) => {
+    setEditing((fields) => (fields.includes(field) ? fields : [...fields, field]));
+    setJustUnlocked(field);
+  };
+  const openPhoto = () => {
+    setPhotoOpen(true);
+    setJustUnlocked('image');
+  };
+  const closePhoto = () => {
+    setValue('image', null);
+    clearErrors('image');
+    setPhotoOpen(false);
+    setJustUnlocked(null);
+  };
+  const locked = (field: ProfileField) => isLocked(field, saved, editing);
+  const submittable = canSubmit(saved, editing, photoOpen);
+
+  /** POST /api/images with progress; resolves with the stored image's address. */
+  const uploadPhoto = async (file: File): Promise<string> => {
+    const controller = new AbortController();
+    abortRef.current = controller;
+    setUpload({ label: 'Uploading image', fraction: 0 });
+    try {
+      const { url } = await uploadImage(file, {
+        signal: controller.signal,
+        onProgress: (progress) => setUpload(uploadStep(progress)),
+      });
+      setUpload({ label: 'Saving your profile', fraction: null });
+      return url;
+    } finally {
+      abortRef.current = null;
+    }
+  };
+
+  const onSubmit = async (values: ProfileFormValues) => {
+    try {
+      // The image first: the profile can only point at an image the server has stored.
+      const imageUrl = photoOpen && values.image ? await uploadPhoto(values.image) : undefined;
+      const answer = await update.mutateAsync(toProfileUpdate(values, imageUrl));
+      if (answer.modifiedCount === 1) {
+        notify.success('Profile Successfully');
+        // The side menu's avatar comes from the session: ask the server again for the new photo.
+        if (imageUrl) await refresh().catch(() => undefined);
+        await navigate('/dashboard');
+      } else {
+        notify.error('Failed to Update Your Profile');
+      }
+    } catch (error) {
+      if (isAbortError(error)) return;
+      const reason = error instanceof ApiError && error.body ? ` ${error.body.message}` : '';
+      notify.error(`Failed to Update Your Profile.${reason}`);
+      if (error instanceof ApiError) {
+        for (const { path, message } of error.body?.errors ?? []) {
+          if (isFormField(path)) setError(path, { message });
+        }
+      }
+    } finally {
+      setUpload(null);
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      className="card bg-base-100 shadow-md ring-1 ring-base-300"
+    >
+      <div className="card-body gap-5 p-6 sm:p-8">
+        <Controller
+          control={control}
+          name="image"
+          render={({ field, fieldState }) => (
+            <PhotoField
+              name={profile.name}
+              image={profile.image}
+              open={photoOpen}
+              onOpen={openPhoto}
+              onClose={closePhoto}
+              file={field.value}
+              onFileChange={(file) => {
+                field.onChange(file);
+                // A wrong type or size is said as soon as the file is chosen, not only on submit.
+                if (file) void trigger('image');
+                else clearErrors('image');
+              }}
+              onBlur={field.onBlur}
+              pickerRef={field.ref}
+              error={fieldState.error?.message}
+              upload={upload}
+              busy={isSubmitting}
+            />
+          )}
+        />
+        <EditableField
+          label="Gender"
+          error={errors.gender?.message}
+          locked={locked('gender')}
+          onEdit={() => edit('gender')}
+        >
+          {(control) => (
+            <select
+              {...control}
+              {...register('gender')}
+              className="select w-full aria-invalid:select-error disabled:text-base-content/80"
+            >
+              <option value="">Choose your gender</option>
+              {GENDERS.map((gender) => (
+                <option key={gender} value={gender}>
+                  {genderLabel(gender)}
+                </option>
+              ))}
+            </select>
+          )}
+        </EditableField>
+        <EditableField
+          label="Date of birth"
+          error={errors.dob?.message}
+          locked={locked('dob')}
+          onEdit={() => edit('dob')}
+        >
+          {(control) => (
+            <input
+              {...control}
+              {...register('dob')}
+              type="date"
+              max={todayIso()}
+              min="1900-01-01"
+              className="input w-full aria-invalid:input-error disabled:text-base-content/80"
+            />
+          )}
+        </EditableField>
+        <EditableField
+          label="Phone number"
+          hint="11 to 14 characters, for example +4915112345678."
+          error={errors.phone?.message}
+          locked={locked('phone')}
+          onEdit={() => edit('phone')}
+        >
+          {(control) => (
+            <input
+              {...control}
+              {...register('phone')}
+              type="tel"
+              autoComplete="tel"
+              placeholder="+49 151 12345678"
+              className="input w-full aria-invalid:input-error disabled:text-base-content/80"
+            />
+          )}
+        </EditableField>
+        {!submittable && (
+          <p id="profile-submit-hint" className="text-sm text-muted">
+            Click Edit next to a field to change it.
+          </p>
+        )}
+        <div className="card-actions flex-col items-stretch gap-2 sm:flex-row sm:items-center">
+          <Button
+            type="submit"
+            loading={isSubmitting}
+            disabled={!submittable}
+            aria-describedby={submittable ? undefined : 'profile-submit-hint'}
+            className="btn-primary"
+          >
+            Update Profile
+          </Button>
+          <Link to="/dashboard" className="btn btn-ghost">
+            Cancel
+          </Link>
+        </div>
+      </div>
+    </form>
+  );
+}
+
+/** /dashboard/profileUpdate (SPEC.md §2): photo, gender, date of birth and phone. */
+export function ProfileUpdatePage() {
+  const { user } = useSession();
+  const profile = useProfile(user?.email ?? '');
+
+  let body;
+  if (profile.isPending) body = <Spinner label="Loading your profile" />;
+  else if (profile.isError)
+    body = (
+      <ErrorState
+        title="We could not load your profile"
+        message={errorMessage(profile.error)}
+        onRetry={() => void profile.refetch()}
+        retrying={profile.isFetching}
+      />
+    );
+  else body = <ProfileForm profile={profile.data} />;
+
+  return (
+    <section aria-labelledby="profile-update-heading" className="mx-auto w-full max-w-2xl">
+      <PageTitle page="Update Profile" />
+      <h1 id="profile-update-heading" className="mb-6 text-3xl font-bold">
+        Update Your Profile
+      </h1>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+/*
+ * Kept apart from lib/format.ts, whose other helpers the home page uses, so that date-fns stays
+ * out of the home page's first JavaScript and loads with the pages that show dates.
+ */
+import { format, isValid, parseISO } from 'date-fns';
+
+/**
+ * CONTRACT.md: the API speaks ISO calendar dates ('2026-12-24'), pages show them as 'PP'
+ * ('Dec 24, 2026'). parseISO reads a date-only string as local midnight, so the day never shifts
+ * with the visitor's time zone (new Date('2026-12-24') would be UTC midnight).
+ */
+export function formatDate(isoDate: string): string {
+  const date = parseISO(isoDate);
+  return isValid(date) ? format(date, 'PP') : isoDate;
+}

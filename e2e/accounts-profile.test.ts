@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { phone } from './support/browser';
+import { accountsSuite, logIn, toast, unexpectedProblems, verifiedUser } from './support/accounts';
+
+/* The dashboard's profile card and its update form, on a desktop and on a 375 px phone. */
+const suite = accountsSuite();
+
+describe('profile', () => {
+  it("shows 'Not Specified', checks every field, saves, and then locks the saved values", async () => {
+    const user = await verifiedUser(suite);
+    const { page, problems } = await suite.open();
+    await logIn(page, user, { from: '/login?redirect=%2Fdashboard' });
+    await page.getByRole('heading', { name: 'My Profile' }).waitFor();
+    await page.getByText('Not Specified').first().waitFor();
+    expect(await page.getByText('Not Specified').count()).toBe(3);
+
+    await page.getByRole('link', { name: 'Update Your Profile' }).click();
+    await page.waitForURL('**/dashboard/profileUpdate');
+    const submit = page.getByRole('button', { name: 'Update Profile' });
+    // Nothing saved yet: every field is open and the form can be sent.
+    expect(await submit.isEnabled()).toBe(true);
+    expect(await page.getByRole('button', { name: /^Edit/ }).count()).toBe(0);
+
+    await submit.click();
+    await page.getByText('Phone number is Required').waitFor();
+    expect(await page.getByLabel('Phone number').getAttribute('aria-invalid')).toBe('true');
+    await page.getByLabel('Phone number').fill('0151123');
+    await page.getByText('Must be 11 character or longer').waitFor();
+    await page.getByLabel('Phone number').fill('+49151123456789');
+    await page.getByText('Invalid Phone Number').waitFor();
+    await page.getByLabel('Phone number').fill('+4915112345678');
+    await page.getByLabel('Date of birth').fill('2999-01-01');
+    await submit.click();
+    await page.getByText('Date of birth cannot be in the future').waitFor();
+
+    await page.getByLabel('Date of birth').fill('1990-12-24');
+    await page.getByLabel('Gender').selectOption('female');
+    await submit.click();
+    await toast(page, 'Profile Successfully').waitFor();
+    await page.waitForURL(/\/dashboard$/);
+    await page.getByText('Dec 24, 1990').waitFor();
+    await page.getByText('Female').waitFor();
+    await page.getByText('+4915112345678').waitFor();
+    expect(await page.getByText('Not Specified').count()).toBe(0);
+
+    // Saved values are read-only until Edit; the form waits for an edit.
+    await page.getByRole('link', { name: 'Update Your Profile' }).click();
+    await page.getByLabel('Phone number').waitFor();
+    expect(await page.getByLabel('Phone number').isDisabled()).toBe(true);
+    expect(await page.getByLabel('Gender').isDisabled()).toBe(true);
+    expect(await submit.isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Edit phone number' }).click();
+    const phoneField = page.getByLabel('Phone number');
+    expect(await phoneField.isEnabled()).toBe(true);
+    expect(await phoneField.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await submit.isEnabled()).toBe(true);
+    await phoneField.fill('01511234567');
+    await submit.click();
+    await toast(page, 'Profile Successfully').waitFor();
+    await page.getByText('01511234567').waitFor();
+    await page.getByText('Dec 24, 1990').waitFor();
+    expect(unexpectedProblems(problems)).toEqual([]);
+  });
+});
+
+describe('on a 375 px phone', () => {
+  it('opens the dashboard menu as a drawer, follows a link and closes it', async () => {
+    const user = await verifiedUser(suite);
+    const { page, problems } = await suite.open(phone);
+    await logIn(page, user, { from: '/login?redirect=%2Fdashboard' });
+    await page.getByRole('heading', { name: 'My Profile' }).waitFor();
+    const menu = page.getByRole('navigation', { name: 'Dashboard' });
+    const toggle = page.getByRole('button', { name: 'Dashboard menu', exact: true });
+    expect(await menu.isVisible()).toBe(false);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+
+    await toggle.click();
+    await menu.getByRole('link', { name: 'Add Review' }).waitFor();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    // Escape closes it and gives the focus back to the button.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    await toggle.click();
+    await menu.getByRole('link', { name: 'My Bookings' }).click();
+    await page.waitForURL('**/dashboard/booking');
+    await page.getByRole('heading', { name: 'Coming soon' }).waitFor();
+    await expect.poll(() => menu.isVisible()).toBe(false);
+
+    // Nothing wider than the screen.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(unexpectedProblems(problems)).toEqual([]);
+  });
+});

@@ -1,0 +1,165 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { desktop, launchBrowser, phone } from './support/browser';
+import {
+  createVerifiedAccount,
+  newestPhotos,
+  openSignedIn,
+  tempFiles,
+  testJpeg,
+  type Account,
+} from './support/images';
+import { startMailSink, type MailSink } from './support/mail';
+import { startServer, type RunningServer } from './support/server';
+
+/*
+ * /dashboard/addImage: a verified traveller picks a file, sees it, watches it upload, and finds it
+ * in the gallery; the form explains a missing file, a file that is not an image, and the server's
+ * refusals.
+ */
+let server: RunningServer;
+let sink: MailSink;
+let browser: Browser;
+let ada: Account;
+const files = tempFiles();
+
+beforeAll(async () => {
+  sink = await startMailSink();
+  [server, browser] = await Promise.all([startServer({ env: { SMTP_URL: sink.url } }), launchBrowser()]);
+  ada = await createVerifiedAccount(server.url, sink, 'Ada Lovelace');
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  server?.cleanup();
+  await sink?.close();
+  files.remove();
+});
+
+/** react-toastify renders its toasts inside .Toastify. */
+const toast = (page: Page, text: string | RegExp) => page.locator('.Toastify').getByText(text);
+
+describe('uploading an image', () => {
+  it('adds the image with its location, resets the form, and shows it in the gallery', async () => {
+    const file = files.write('harbour.jpg', await testJpeg('Harbour', '#b4490b'));
+    const { page, context, problems } = await openSignedIn(browser, server.url, ada, desktop);
+
+    // The gallery is seen (and cached) first: adding the photo must refresh it, not leave it stale.
+    await page.goto('/gallery');
+    await page
+      .getByRole('button', { name: /^Open photo of/ })
+      .first()
+      .waitFor();
+    await page.getByRole('link', { name: 'Upload a photo' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Upload New Image' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/dashboard/addImage');
+    expect(await page.title()).toBe('Upload Image | Travel Guide DE');
+    const location = page.getByLabel('Location');
+    expect(await location.inputValue()).toBe('Berlin');
+
+    const input = page.getByLabel('Image', { exact: true });
+    expect(await input.getAttribute('accept')).toBe('image/jpeg,image/png,image/webp,image/avif,image/gif');
+    await input.setInputFiles(file);
+    const preview = page.getByRole('img', { name: 'Preview of harbour.jpg' });
+    await preview.waitFor();
+    expect(await preview.getAttribute('src')).toMatch(/^blob:/);
+    await location.selectOption('Hamburg');
+
+    await page.getByRole('button', { name: 'Upload Image' }).click();
+    await toast(page, 'Image Added Successfully').waitFor();
+    await expect.poll(() => input.inputValue()).toBe('');
+    expect(await location.inputValue()).toBe('Berlin');
+    expect(await page.getByRole('img', { name: /^Preview of/ }).count()).toBe(0);
+
+    const [newest] = await newestPhotos(server.url, 1);
+    expect(newest).toMatchObject({ place: 'Hamburg', uploadedBy: 'Ada Lovelace' });
+    expect(newest?.image).toMatch(/^\/media\/[\w-]+\.webp$/);
+
+    // Back to the gallery without reloading: the new photo comes first.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gallery' }).click();
+    const first = page.getByRole('button', { name: /^Open photo of/ }).first();
+    await expect.poll(() => first.getAttribute('aria-label')).toBe('Open photo of Hamburg by Ada Lovelace');
+    expect(await first.locator('img').getAttribute('srcset')).toContain(
+      newest!.image.replace('.webp', '-400.webp'),
+    );
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the upload progress and keeps Submit disabled meanwhile', async () => {
+    const file = files.write('slow.jpg', await testJpeg('Slow', '#3a7d44', 1800, 1200));
+    const { page, context } = await openSignedIn(browser, server.url, ada, phone);
+    await page.goto('/dashboard/addImage');
+    await page.getByLabel('Image', { exact: true }).setInputFiles(file);
+    // Hold the answer back, so the form stays in its uploading state long enough to look at it.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/photos', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Upload Image' }).click();
+    const bar = page.getByRole('progressbar');
+    await bar.waitFor();
+    expect(await bar.getAttribute('aria-labelledby')).toBeTruthy();
+    expect(await page.getByRole('button', { name: /Uploading/ }).isDisabled()).toBe(true);
+    release();
+    await toast(page, 'Image Added Successfully').waitFor();
+    expect(await page.getByRole('button', { name: 'Upload Image' }).isEnabled()).toBe(true);
+    await context.close();
+  });
+
+  it("says 'Image is Required' under the field without a file, and sends nothing", async () => {
+    const { page, context } = await openSignedIn(browser, server.url, ada, desktop);
+    let uploads = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/images')) uploads += 1;
+    });
+    await page.goto('/dashboard/addImage');
+    await page.getByRole('button', { name: 'Upload Image' }).click();
+    const message = page.getByText('Image is Required');
+    await message.waitFor();
+    // Red text, tied to the input so that a screen reader reads it with the field.
+    expect(await message.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(185, 28, 28)');
+    const input = page.getByLabel('Image', { exact: true });
+    expect(await input.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = (await input.getAttribute('aria-describedby')) ?? '';
+    expect(describedBy.split(' ')).toContain(await message.getAttribute('id'));
+    expect(uploads).toBe(0);
+    await context.close();
+  });
+
+  it('refuses a file that is not an image before uploading it', async () => {
+    const { page, context } = await openSignedIn(browser, server.url, ada, desktop);
+    await page.goto('/dashboard/addImage');
+    await page.getByLabel('Image', { exact: true }).setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('not a picture'),
+    });
+    await page
+      .getByText('This file is not an image we accept: choose a JPEG, PNG, WebP, AVIF or GIF image.')
+      .waitFor();
+    await context.close();
+  });
+
+  it("passes on the server's refusal of a damaged image", async () => {
+    const { page, context, problems } = await openSignedIn(browser, server.url, ada, desktop);
+    await page.goto('/dashboard/addImage');
+    const jpeg = await testJpeg('Broken');
+    await page.getByLabel('Image', { exact: true }).setInputFiles({
+      name: 'broken.jpg',
+      mimeType: 'image/jpeg',
+      buffer: jpeg.subarray(0, Math.floor(jpeg.length / 3)),
+    });
+    await page.getByRole('button', { name: 'Upload Image' }).click();
+    await toast(page, /^Failed to add this Image\. .+/).waitFor();
+    // The server's reason for the field is shown under it as well.
+    await page
+      .locator('form')
+      .getByText(/damaged|not an image|could not be read/i)
+      .waitFor();
+    expect(problems.filter((p) => !/status of 415/.test(p))).toEqual([]);
+    await context.close();
+  });
+});
