@@ -65,7 +65,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       await api.register(healthRoutes, { database });
       await api.register(authConfigRoutes, { googleEnabled: config.google !== undefined });
-      await api.register(userRoutes, { db });
+      await api.register(userRoutes, { db, media: deps.media });
       await api.register(destinationRoutes, { db, catalogue: createCatalogueCache(db) });
       await api.register(reviewRoutes, { db });
       await api.register(imageRoutes, {

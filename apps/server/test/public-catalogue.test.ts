@@ -124,6 +124,7 @@ describe('GET /api/photos', () => {
     const list = res.json<Photo[]>();
     expect(list.length).toBeGreaterThan(0);
     expect(new Set(list.map((p) => p.place))).toEqual(new Set(['Berlin']));
+    expect(res.headers['x-total-count']).toBe(String(list.length));
     const none = await t.app.inject({ url: '/api/destinationPhoto/Atlantis' });
     expect(none.json()).toEqual([]);
   });

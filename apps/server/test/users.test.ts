@@ -4,6 +4,7 @@ import { authMessages } from '../src/auth/guards';
 import { verifiedUser } from './support/accounts';
 import { bearer, signUp, type SignedIn } from './support/auth-client';
 import { RecordingMailer } from './support/recording-mailer';
+import { webp } from './support/images';
 import { buildTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -83,6 +84,8 @@ describe('PUT /api/user/{email} with profile fields', () => {
   });
 
   it('updates your own profile and answers modifiedCount 1', async () => {
+    // A picture stored by POST /api/images (only those may be linked to a profile).
+    await t.media.put('abc123.webp', await webp());
     const res = await put('/api/user/Ann@Example.com', as(ann), {
       ...goodProfile,
       image: '/media/abc123.webp',
@@ -144,7 +147,21 @@ describe('PUT /api/user/{email} with profile fields', () => {
       [{ phone: '01701234567', dob: '2999-01-01' }, 'dob', userMessages.dobFuture],
       [{ phone: '01701234567', dob: '1990-02-30' }, 'dob', userMessages.dobInvalid],
       [{ phone: '01701234567', gender: 'robot' }, 'gender', userMessages.genderInvalid],
-      [{ phone: '01701234567', image: 'javascript:alert(1)' }, 'image', userMessages.imageInvalid],
+      [
+        { phone: '01701234567', image: 'javascript:alert(1)' },
+        'image',
+        'Upload the image first, then save it',
+      ],
+      [
+        { phone: '01701234567', image: 'https://tracker.example/p.png' },
+        'image',
+        'Upload the image first, then save it',
+      ],
+      [
+        { phone: '01701234567', image: '/media/neverUploaded1.webp' },
+        'image',
+        'That image was not uploaded here: upload it again',
+      ],
     ];
     for (const [body, path, message] of cases) {
       const res = await put('/api/user/ann@example.com', as(ann), body);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mediaImageField } from './photos';
 import { emailField, messages } from './rules';
 
 /*
@@ -20,7 +21,6 @@ export const userMessages = {
   dobFuture: 'Date of birth cannot be in the future',
   dobInvalid: 'Provide a valid date of birth',
   genderInvalid: 'Choose male, female or other',
-  imageInvalid: 'Provide a valid image address',
   passwordLong: `Must be ${PASSWORD_MAX_LENGTH} characters or fewer`,
 } as const;
 
@@ -89,14 +89,11 @@ export const dobField = z
 export const genderField = z.enum(GENDERS, { error: userMessages.genderInvalid });
 
 /** Our own media (`/media/…`) or an http(s) address, such as a Google profile picture. */
-export const imageUrlField = z
-  .string({ error: messages.imageRequired })
-  .trim()
-  .min(1, messages.imageRequired)
-  .max(2048, userMessages.imageInvalid)
-  .refine((value) => /^\/media\/[A-Za-z0-9_./-]+$/.test(value) || /^https?:\/\/[^\s"'<>]+$/i.test(value), {
-    message: userMessages.imageInvalid,
-  });
+/**
+ * A profile picture: an address answered by POST /api/images. Pictures from other sites are refused
+ * (the pages' CSP would block them anyway, and they would tell those sites who looks at a profile).
+ */
+export const imageUrlField = mediaImageField;
 
 /**
  * PUT /api/user/{email} with profile fields. Fields left out keep their stored value; any other

@@ -5,13 +5,15 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import type { Database } from '../../src/db/client';
-import { diskStore } from '../../src/infra/images/store';
+import { diskStore, type MediaStore } from '../../src/infra/images/store';
 import { createTestDatabase } from './test-db';
 
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
   config: Config;
+  /** The image store the app uses. */
+  media: MediaStore;
   /** A temporary folder standing in for DATA_DIR. */
   dataDir: string;
   close(): Promise<void>;
@@ -31,17 +33,14 @@ export async function buildTestApp(
     ...options.env,
   });
   const database = await createTestDatabase();
-  const app = await buildApp({
-    config,
-    database,
-    media: diskStore(path.join(dataDir, 'uploads')),
-    ...options.deps,
-  });
+  const media = options.deps?.media ?? diskStore(path.join(dataDir, 'uploads'));
+  const app = await buildApp({ config, database, ...options.deps, media });
   await app.ready();
   return {
     app,
     database,
     config,
+    media,
     dataDir,
     async close() {
       await app.close();

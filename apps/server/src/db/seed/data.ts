@@ -14,160 +14,176 @@ export const demoDestinations: DemoDestination[] = [
     cost: 500,
     scene: 'berlin',
     description:
-      'The capital mixes world-class museums with a restless art and club scene. Walk from the Brandenburg Gate along Unter den Linden to Museum Island, then ride the ring railway to see how different each district feels.',
+      'Walk from the Brandenburg Gate to the Reichstag, whose glass dome is free to visit if you register online in advance, then ride up the 368-metre TV tower on Alexanderplatz. A day ticket for fare zones A and B reaches Museum Island, the East Side Gallery and nearly every other sight.',
   },
   {
     name: 'Munich',
     cost: 688,
     scene: 'munich',
     description:
-      "Bavaria's capital pairs baroque churches and beer gardens with the Alps on the horizon. Climb the tower of St. Peter for a view over the Frauenkirche's twin domes, and keep an afternoon for the English Garden.",
+      "Be on Marienplatz at 11 am or noon for the Glockenspiel, then find the twin domed towers of the Frauenkirche nearby. On a clear Föhn day the Alps seem close from the top of St. Peter's tower; spend the afternoon in the English Garden, where surfers ride the Eisbach wave.",
   },
   {
     name: 'Frankfurt',
     cost: 299,
     scene: 'frankfurt',
     description:
-      "Germany's banking city has the country's only real skyline, and a rebuilt old town in its shadow. Cross the Eiserner Steg footbridge at dusk and try apple wine in a Sachsenhausen tavern.",
+      "Germany's banking centre has the country's only real skyline: the Main Tower's open-air platform is about 200 metres up. Cross the Eiserner Steg footbridge to the museums on the south bank, then try apple wine and green sauce in a Sachsenhausen tavern.",
   },
   {
     name: 'Stuttgart',
     cost: 199,
     scene: 'stuttgart',
     description:
-      'A city of car museums set in a bowl of vineyards and wooded hills. The Mercedes-Benz and Porsche museums fill a rainy day; on a clear one, take the rack railway up and walk back down through the vines.',
+      "Home of the Mercedes-Benz and Porsche museums, Stuttgart lies in a green valley ringed by vineyards. Take the rack railway up to Degerloch, visit the TV tower (the first ever built of reinforced concrete) and taste Trollinger wine in a Besen, a growers' seasonal tavern.",
   },
   {
     name: 'Cologne',
     cost: 250,
     scene: 'cologne',
     description:
-      'The twin spires of the cathedral greet every train arriving over the Rhine. Climb its 533 steps, then walk across the Hohenzollern Bridge with its thousands of love locks for the classic view back.',
+      'The cathedral took more than 600 years to finish; climb the 533 steps of its south tower for the view over the Rhine. Cross the Hohenzollern Bridge with its love locks, then drink Kölsch in an old-town brewery: the waiter brings fresh glasses until you cover yours with a beer mat.',
   },
   {
     name: 'Düsseldorf',
     cost: 150,
     scene: 'dusseldorf',
     description:
-      'An elegant Rhine city of fashion, art and the long riverside promenade. See the crooked Gehry buildings in the Media Harbour, then order a dark Altbier in the old town, "the longest bar in the world".',
+      "The Altstadt packs hundreds of pubs into a few lanes, 'the longest bar in the world', so order the local dark Altbier. Follow the Rhine promenade to the MedienHafen for Frank Gehry's crooked Neuer Zollhof and the Rheinturm, whose lights form a giant clock.",
   },
   {
     name: 'Hamburg',
     cost: 399,
     scene: 'hamburg',
     description:
-      "A port city of canals, red-brick warehouses and one of Europe's busiest harbours. Book a free ticket to the Elbphilharmonie's public plaza and take the ferry line 62 for a cheap harbour tour.",
+      "Ride ferry line 62 from the Landungsbrücken on an ordinary transport ticket for a cheap tour past cranes and container ships. The Elbphilharmonie's Plaza, 37 metres up, has a free panorama of the port, and the red-brick Speicherstadt is a UNESCO World Heritage Site.",
   },
   {
     name: 'Nuremberg',
     cost: 288,
     scene: 'nuremberg',
     description:
-      'An imperial castle watches over half-timbered houses and the best-known Christmas market in the country. Try the small Nuremberg sausages and leave time for the sobering Documentation Centre.',
+      "The Imperial Castle crowns a sandstone ridge; walk up past the half-timbered houses by the Tiergärtnertor and Albrecht Dürer's house for the view over the red roofs. Try the small grilled sausages, three in a bun, and come in December for the Christkindlesmarkt.",
   },
   {
     name: 'Dresden',
-    cost: 320,
+    cost: 240,
     scene: 'dresden',
     description:
-      'The "Florence on the Elbe", rebuilt with great care after 1945. The restored Frauenkirche dome, the Zwinger palace and the Old Masters gallery are a short walk apart; see them from the Elbe meadows at sunset.',
+      "Rebuilt stone by stone and consecrated again in 2005, the Frauenkirche has a viewing platform at the top of its dome. See the Zwinger, the Semperoper and the Green Vault, then stroll along the Brühl Terrace above the Elbe, the 'Balcony of Europe'.",
   },
   {
     name: 'Heidelberg',
-    cost: 260,
+    cost: 210,
     scene: 'heidelberg',
     description:
-      'A university town where a red sandstone castle ruin looks down on the Neckar. Take the funicular up to the castle, then cross the Old Bridge and climb the Philosophers\u2019 Walk for the view back.',
+      "The red sandstone castle ruins look down on Germany's oldest university town; take the funicular up to see the Great Tun, a giant wine barrel. Then cross the Old Bridge over the Neckar and climb the Philosophers' Walk for the classic view back.",
   },
   {
-    name: 'Füssen',
-    cost: 340,
-    scene: 'fussen',
+    name: 'Neuschwanstein',
+    cost: 320,
+    scene: 'neuschwanstein',
     description:
-      "The gateway to Neuschwanstein, King Ludwig II's fairy-tale castle above an Alpine gorge. Book castle tickets online well ahead, and walk to the Marienbrücke for the famous view.",
+      "King Ludwig II's fairy-tale castle stands on a crag above the Pöllat gorge near Füssen. Visits are by guided tour with a timed ticket, so book online well ahead in summer, and leave time for the view from the Marienbrücke and the Alpsee lake below.",
   },
   {
     name: 'Lübeck',
-    cost: 175,
+    cost: 180,
     scene: 'lubeck',
     description:
-      'The old queen of the Hanseatic League, on an island ringed by water. Walk in through the leaning Holstentor gate, taste the marzipan the city is known for, and take a day trip to the Baltic beach at Travemünde.',
+      "Enter the island old town through the Holstentor, a twin-towered brick gate from the 15th century, and explore the narrow passages behind the merchants' houses. Taste marzipan at Niederegger, then take the train to the Baltic beach at Travemünde.",
   },
 ];
 
 export interface DemoPhoto {
   place: string;
   scene: string;
+  /** Which picture of the scene: the light (golden hour, night, winter, dusk, morning) and framing. */
   variant: number;
   uploadedBy: string;
 }
 
-/** The first six appear in the home page's carousel, so they show six different places. */
+/** The first six appear in the home page's carousel: six places, each in a different light. */
 export const demoPhotos: DemoPhoto[] = [
-  { place: 'Hamburg', scene: 'hamburg', variant: 2, uploadedBy: 'Lena' },
+  { place: 'Cologne', scene: 'cologne', variant: 4, uploadedBy: 'Sofia' },
   { place: 'Munich', scene: 'munich', variant: 1, uploadedBy: 'Travel Guide DE' },
-  { place: 'Cologne', scene: 'cologne', variant: 3, uploadedBy: 'Mateo' },
-  { place: 'Füssen', scene: 'fussen', variant: 1, uploadedBy: 'Aiko' },
-  { place: 'Berlin', scene: 'berlin', variant: 2, uploadedBy: 'Travel Guide DE' },
-  { place: 'Dresden', scene: 'dresden', variant: 1, uploadedBy: 'Priya' },
-  { place: 'Frankfurt', scene: 'frankfurt', variant: 3, uploadedBy: 'Jonas' },
-  { place: 'Heidelberg', scene: 'heidelberg', variant: 2, uploadedBy: 'Sofia' },
-  { place: 'Nuremberg', scene: 'nuremberg', variant: 4, uploadedBy: 'Travel Guide DE' },
+  { place: 'Neuschwanstein', scene: 'neuschwanstein', variant: 3, uploadedBy: 'Yuki' },
+  { place: 'Hamburg', scene: 'hamburg', variant: 2, uploadedBy: 'Liam' },
+  { place: 'Heidelberg', scene: 'heidelberg', variant: 5, uploadedBy: 'Priya' },
+  { place: 'Berlin', scene: 'berlin', variant: 1, uploadedBy: 'Travel Guide DE' },
+  { place: 'Frankfurt', scene: 'frankfurt', variant: 2, uploadedBy: 'Jonas' },
+  { place: 'Nuremberg', scene: 'nuremberg', variant: 3, uploadedBy: 'Hannah' },
+  { place: 'Dresden', scene: 'dresden', variant: 2, uploadedBy: 'Mateo' },
+  { place: 'Düsseldorf', scene: 'dusseldorf', variant: 4, uploadedBy: 'Travel Guide DE' },
+  { place: 'Lübeck', scene: 'lubeck', variant: 5, uploadedBy: 'Greta' },
   { place: 'Stuttgart', scene: 'stuttgart', variant: 1, uploadedBy: 'Omar' },
-  { place: 'Lübeck', scene: 'lubeck', variant: 2, uploadedBy: 'Greta' },
-  { place: 'Düsseldorf', scene: 'dusseldorf', variant: 1, uploadedBy: 'Travel Guide DE' },
-  { place: 'Berlin', scene: 'berlin', variant: 3, uploadedBy: 'Noah' },
-  { place: 'Hamburg', scene: 'hamburg', variant: 1, uploadedBy: 'Travel Guide DE' },
-  { place: 'Munich', scene: 'munich', variant: 4, uploadedBy: 'Clara' },
-  { place: 'Cologne', scene: 'cologne', variant: 1, uploadedBy: 'Travel Guide DE' },
-  { place: 'Füssen', scene: 'fussen', variant: 4, uploadedBy: 'Ben' },
-  { place: 'Dresden', scene: 'dresden', variant: 3, uploadedBy: 'Travel Guide DE' },
+  { place: 'Berlin', scene: 'berlin', variant: 2, uploadedBy: 'Aisha' },
+  { place: 'Munich', scene: 'munich', variant: 3, uploadedBy: 'Clara' },
+  { place: 'Cologne', scene: 'cologne', variant: 2, uploadedBy: 'Travel Guide DE' },
+  { place: 'Hamburg', scene: 'hamburg', variant: 1, uploadedBy: 'Noah' },
+  { place: 'Neuschwanstein', scene: 'neuschwanstein', variant: 5, uploadedBy: 'Travel Guide DE' },
+  { place: 'Heidelberg', scene: 'heidelberg', variant: 1, uploadedBy: 'Ben' },
+  { place: 'Frankfurt', scene: 'frankfurt', variant: 5, uploadedBy: 'Travel Guide DE' },
+  { place: 'Nuremberg', scene: 'nuremberg', variant: 1, uploadedBy: 'Mei' },
+  { place: 'Dresden', scene: 'dresden', variant: 5, uploadedBy: 'Travel Guide DE' },
+  { place: 'Düsseldorf', scene: 'dusseldorf', variant: 1, uploadedBy: 'Carlos' },
+  { place: 'Lübeck', scene: 'lubeck', variant: 4, uploadedBy: 'Tom' },
+  { place: 'Stuttgart', scene: 'stuttgart', variant: 3, uploadedBy: 'Travel Guide DE' },
 ];
 
 export const demoReviews = [
   {
-    name: 'Hannah W.',
+    name: 'Sarah K.',
     comment:
-      'Booked Hamburg for a long weekend and the harbour tour tip alone was worth it. Everything was easy to find on the site.',
+      'Three days in Berlin were not nearly enough. Booking the Reichstag dome in advance was the best tip we got, and the view at sunset was wonderful.',
     rating: 5,
   },
   {
-    name: 'Carlos M.',
-    comment: 'Munich in September was busy but wonderful. I wish I had booked the hotel part earlier.',
+    name: 'Daniel M.',
+    comment:
+      'Munich in early October was busy, but the beer gardens and the old town were lovely. Next time I will book the hotel earlier.',
     rating: 4,
   },
   {
-    name: 'Yuki T.',
+    name: 'Aiko T.',
     comment:
-      'The photos of Neuschwanstein made me go, and the real view from the bridge was even better. Start early to beat the crowds.',
+      'We booked timed tickets for Neuschwanstein weeks ahead and walked straight in while others queued. The view from the Marienbrücke is every bit as good as the pictures.',
     rating: 5,
   },
   {
-    name: 'Olivia R.',
-    comment: 'Cologne cathedral is breathtaking. The booking was quick and the payment went through at once.',
-    rating: 5,
-  },
-  {
-    name: 'Ahmed K.',
+    name: 'James O.',
     comment:
-      'Berlin has so much to see that three days were not enough. Good prices compared with other sites I checked.',
+      'The harbour ferry in Hamburg with a normal day ticket was a great way to see the port. It rained most of the weekend, so bring a jacket.',
     rating: 4,
   },
   {
-    name: 'Elena S.',
+    name: 'Lucía R.',
     comment:
-      'Dresden at sunset from the river meadows is a memory I will keep. The description here was spot on.',
+      'Cologne cathedral took my breath away, and climbing the south tower was worth every one of the 533 steps.',
     rating: 5,
   },
   {
-    name: 'Tom B.',
+    name: 'Peter H.',
     comment:
-      'Frankfurt was fine for a stopover; the old town is small but pretty. I would pick Heidelberg next time.',
+      'Frankfurt was fine for a short stopover. The skyline from the Main bridges is impressive, though the city centre is quiet on Sundays.',
     rating: 3,
   },
   {
-    name: 'Mei L.',
-    comment: 'Nuremberg during the Christmas market was magical, if a little crowded on Saturday evening.',
+    name: 'Fatima B.',
+    comment:
+      'The Christmas market in Nuremberg was magical, if crowded on the Saturday evening. Go early in the day and try the gingerbread.',
     rating: 4,
+  },
+  {
+    name: 'Oliver S.',
+    comment:
+      'Heidelberg and the Philosophers’ Walk made a perfect day trip from Frankfurt. The trains were on time both ways.',
+    rating: 5,
+  },
+  {
+    name: 'Chen W.',
+    comment:
+      'Dresden by night from the Elbe bank is unforgettable, and Lübeck marzipan made the best souvenir. A very smooth trip overall.',
+    rating: 5,
   },
 ];

@@ -44,9 +44,14 @@ export const photoRoutes: FastifyPluginAsync<PhotoRoutesOptions> = async (app, o
     return reply.status(201).send({ insertedId } satisfies InsertedAnswer);
   });
 
-  app.get<{ Params: { destinationName: string } }>('/destinationPhoto/:destinationName', async (request) => {
-    const place = parseInput(placeSchema, request.params.destinationName);
-    const page = parseInput(pageQuerySchema, request.query);
-    return listPhotosOf(db, place, page);
-  });
+  app.get<{ Params: { destinationName: string } }>(
+    '/destinationPhoto/:destinationName',
+    async (request, reply) => {
+      const place = parseInput(placeSchema, request.params.destinationName);
+      const page = parseInput(pageQuerySchema, request.query);
+      const { items, total } = await listPhotosOf(db, place, page);
+      reply.header(TOTAL_COUNT_HEADER, String(total));
+      return items;
+    },
+  );
 };

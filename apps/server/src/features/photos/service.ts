@@ -19,16 +19,18 @@ export async function listPhotos(db: Db, page: PageQuery): Promise<{ items: Phot
   return { items: rows.map(toPhoto), total: totals?.total ?? 0 };
 }
 
-/** Photos of one destination, matched by name without regard to case. */
-export async function listPhotosOf(db: Db, place: string, page: PageQuery): Promise<Photo[]> {
-  const rows = await db
-    .select()
-    .from(photos)
-    .where(eq(sql`lower(${photos.place})`, place.toLowerCase()))
-    .orderBy(desc(photos.seq))
-    .limit(page.limit)
-    .offset(page.offset);
-  return rows.map(toPhoto);
+/** One page of a destination's photos (matched by name without regard to case), and their count. */
+export async function listPhotosOf(
+  db: Db,
+  place: string,
+  page: PageQuery,
+): Promise<{ items: Photo[]; total: number }> {
+  const samePlace = eq(sql`lower(${photos.place})`, place.toLowerCase());
+  const [rows, [totals]] = await Promise.all([
+    db.select().from(photos).where(samePlace).orderBy(desc(photos.seq)).limit(page.limit).offset(page.offset),
+    db.select({ total: count() }).from(photos).where(samePlace),
+  ]);
+  return { items: rows.map(toPhoto), total: totals?.total ?? 0 };
 }
 
 export interface NewPhoto {

@@ -19,6 +19,7 @@ import {
   type AuthUser,
 } from '../../auth/guards';
 import { HttpError, notFound, parseInput } from '../../http/errors';
+import type { MediaStore } from '../../infra/images/store';
 import { findUserByEmail, listUsers, promoteToAdmin, toUserProfile, updateProfile } from './service';
 
 type EmailParams = { Params: { email: string } };
@@ -36,7 +37,7 @@ function asObject(body: unknown): Record<string, unknown> {
 }
 
 /** SPEC.md §7's users calls. Identity comes from the session only, never from the body. */
-export const userRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+export const userRoutes: FastifyPluginAsync<{ db: Db; media: MediaStore }> = async (app, { db, media }) => {
   /*
    * One path, two calls (SPEC.md §7): `{name, email}` asks for the session's bearer token (right after
    * sign-in or sign-up, verified or not); profile fields update the caller's own profile.
@@ -60,6 +61,10 @@ export const userRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) =>
     // The dashboard's profile is for verified accounts (SPEC.md §6).
     const verified = await requireVerifiedUser(request);
     const update = parseInput(profileUpdateSchema, body);
+    if (update.image && !(await media.has(update.image.slice('/media/'.length)))) {
+      const message = 'That image was not uploaded here: upload it again';
+      throw new HttpError(400, message, [{ path: 'image', message }]);
+    }
     return { modifiedCount: await updateProfile(db, verified.id, update) } satisfies ModifiedAnswer;
   });
 

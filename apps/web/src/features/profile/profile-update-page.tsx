@@ -33,7 +33,8 @@ const isProfileField = (path: string): path is ProfileField =>
   (PROFILE_FIELDS as readonly string[]).includes(path);
 
 /** The fields the server may name in its errors: the three above and the photo. */
-const isFormField = (path: string): path is ProfileField | 'image' => path === 'image' || isProfileField(path);
+const isFormField = (path: string): path is ProfileField | 'image' =>
+  path === 'image' || isProfileField(path);
 
 /** Today as the date input's `max`, in the visitor's own calendar. */
 function todayIso(): string {

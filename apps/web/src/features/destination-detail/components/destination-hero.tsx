@@ -12,11 +12,19 @@ export function DestinationHero({ destination }: { destination: Destination }) {
       <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-10 sm:px-6 lg:grid-cols-2 lg:gap-12 lg:px-8 lg:py-16">
         <figure className="overflow-hidden rounded-box shadow-lg ring-1 ring-base-300">
           {/* The first large image of the page: fetched at once, not lazily. */}
-          <ResponsiveImage url={destination.img} alt={destination.destinationName} sizes={HERO_SIZES} priority />
+          <ResponsiveImage
+            url={destination.img}
+            alt={destination.destinationName}
+            sizes={HERO_SIZES}
+            priority
+          />
         </figure>
         <div className="flex flex-col items-start gap-4">
           <p className="font-semibold tracking-wide text-secondary uppercase">Destination</p>
-          <h1 id="destination-heading" className="text-4xl font-extrabold tracking-tight break-words sm:text-5xl">
+          <h1
+            id="destination-heading"
+            className="text-4xl font-extrabold tracking-tight break-words sm:text-5xl"
+          >
             {destination.destinationName}
           </h1>
           <p className="text-lg leading-relaxed text-muted">{destination.description}</p>

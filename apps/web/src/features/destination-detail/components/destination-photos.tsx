@@ -7,11 +7,7 @@ import { Lightbox } from '../../../components/ui/lightbox';
 import { PhotoGrid } from '../../../components/ui/photo-grid';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api';
-import {
-  flattenDestinationPhotos,
-  photoPosition,
-  useDestinationPhotos,
-} from '../api/get-destination-photos';
+import { flattenDestinationPhotos, photoPosition, useDestinationPhotos } from '../api/get-destination-photos';
 
 const UPLOAD_PATH = '/dashboard/addImage';
 
@@ -136,7 +132,11 @@ function PhotosBody({ destinationName }: { destinationName: string }) {
             aria-disabled={loadingMore}
           >
             {loadingMore && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-            {loadingMore ? 'Loading more photos' : query.isFetchNextPageError ? 'Try again' : 'Load more photos'}
+            {loadingMore
+              ? 'Loading more photos'
+              : query.isFetchNextPageError
+                ? 'Try again'
+                : 'Load more photos'}
           </button>
         </div>
       )}
@@ -147,7 +147,10 @@ function PhotosBody({ destinationName }: { destinationName: string }) {
 /** SPEC.md §2: 'Explore More About {destination}', the photos travelers took there. */
 export function DestinationPhotos({ destinationName }: { destinationName: string }) {
   return (
-    <section aria-labelledby="destination-photos-heading" className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8">
+    <section
+      aria-labelledby="destination-photos-heading"
+      className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8"
+    >
       <header className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="max-w-2xl">
           <h2 id="destination-photos-heading" className="text-3xl font-bold">

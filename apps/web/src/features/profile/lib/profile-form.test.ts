@@ -27,7 +27,10 @@ const messagesFor = (
   values: { gender: string; dob: string; phone: string; image?: File | null },
   photoOpen = false,
 ) => {
-  const result = (photoOpen ? profileSchemaFor(true) : profileFormSchema).safeParse({ image: null, ...values });
+  const result = (photoOpen ? profileSchemaFor(true) : profileFormSchema).safeParse({
+    image: null,
+    ...values,
+  });
   // The first message per field, as the form shows it.
   const first: Record<string, string> = {};
   for (const issue of result.success ? [] : result.error.issues)
