@@ -17,22 +17,12 @@ import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { chromiumFlags, chromiumPath } from '../e2e/support/browser';
 import { createVerifiedAccount, testJpeg, type Account } from '../e2e/support/images';
 import { startMailSink } from '../e2e/support/mail';
 import { freePort, startServer } from '../e2e/support/server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const results: Record<string, number | string> = {};
 
@@ -100,7 +90,7 @@ function initialScripts(): Set<string> {
 }
 
 async function benchHomeJs(appUrl: string) {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromeFlags });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   try {
     const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
     const scripts: string[] = [];
@@ -129,7 +119,7 @@ async function benchHomeJs(appUrl: string) {
 }
 
 async function benchLighthouse(appUrl: string) {
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags });
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
   try {
     const result = await lighthouse(appUrl, {
       port: chrome.port,
@@ -199,7 +189,7 @@ async function benchUploads(appUrl: string, account: Account) {
 }
 
 async function benchGalleryBytes(appUrl: string, account: Account) {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromeFlags });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   try {
     console.log('\nGallery: bytes a first visit downloads for the first screen (as transferred)');
     for (const [label, viewport] of [

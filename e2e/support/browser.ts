@@ -6,22 +6,23 @@ import {
   type Page,
 } from 'playwright-core';
 
-/** Debian's Chromium, started as CONTRACT.md's tests require (no network of its own). */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Chromium's flags here: headless, as root, and no network of its own (it has none to reach). */
+export const chromiumFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+/** Debian's Chromium, started as CONTRACT.md's tests require. */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  return chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumFlags });
 }
 
 export const desktop = { viewport: { width: 1280, height: 800 } };
