@@ -47,7 +47,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerErrorHandling(app);
 
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, {
+    // Google accounts come with a profile picture on Google's image host.
+    imageOrigins: config.google ? ['https://*.googleusercontent.com'] : [],
+  });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifyMultipart, { limits: { fileSize: config.imageMaxBytes, files: 1 } });

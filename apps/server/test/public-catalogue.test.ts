@@ -159,6 +159,24 @@ describe('the rest of /api', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('lets pages show Google profile pictures only when Google sign-in is configured', async () => {
+    expect(
+      String((await t.app.inject({ url: '/api/health' })).headers['content-security-policy']),
+    ).not.toContain('googleusercontent');
+    const withGoogle = await buildTestApp({
+      env: { GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret', GOOGLE_ISSUER: 'http://127.0.0.1:9' },
+    });
+    try {
+      const csp = String(
+        (await withGoogle.app.inject({ url: '/api/health' })).headers['content-security-policy'],
+      );
+      expect(csp).toContain("img-src 'self' data: blob: https://*.googleusercontent.com;");
+      expect(csp).toContain("script-src 'self';");
+    } finally {
+      await withGoogle.close();
+    }
+  });
+
   it('has no web build to serve when none is configured, and says so with a 404', async () => {
     expect(existsSync(path.join(t.dataDir, 'index.html'))).toBe(false);
     const res = await t.app.inject({ url: '/some/page' });
