@@ -128,7 +128,7 @@ export const demoPhotos: DemoPhoto[] = [
   { place: 'Dresden', scene: 'dresden', variant: 5, uploadedBy: 'Travel Guide DE' },
   { place: 'Düsseldorf', scene: 'dusseldorf', variant: 1, uploadedBy: 'Carlos' },
   { place: 'Lübeck', scene: 'lubeck', variant: 4, uploadedBy: 'Tom' },
-  { place: 'Stuttgart', scene: 'stuttgart', variant: 3, uploadedBy: 'Travel Guide DE' },
+  { place: 'Stuttgart', scene: 'stuttgart', variant: 4, uploadedBy: 'Travel Guide DE' },
 ];
 
 export const demoReviews = [
