@@ -13,13 +13,21 @@ import type { MediaStore } from './store';
  */
 export async function storeWebpVariants(input: Buffer, store: MediaStore): Promise<string> {
   const key = createHash('sha256').update(input).digest('base64url').slice(0, 24);
+  const widest = Math.max(...IMAGE_WIDTHS);
   let variants: { width: number; data: Buffer }[];
   try {
+    // Decode (or rasterise, for our SVG artwork) once, at the widest size; every width comes from
+    // those pixels. Decoding fails here for truncated or damaged files.
+    const { data: pixels, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize({ width: widest, withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
     variants = await Promise.all(
       IMAGE_WIDTHS.map(async (width) => ({
         width,
-        data: await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
-          .rotate()
+        data: await sharp(pixels, raw)
           .resize({ width, withoutEnlargement: true })
           .webp({ quality: 78, effort: 4 })
           .toBuffer(),
