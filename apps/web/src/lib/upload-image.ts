@@ -13,6 +13,14 @@ export interface UploadOptions {
   signal?: AbortSignal;
 }
 
+/** What an upload form shows while it is sent (ImagePicker's progress bar). */
+export interface UploadState {
+  /** What is happening now, e.g. "Uploading image" or "Saving the photo". */
+  label: string;
+  /** 0 to 1; null when the size is unknown or the server is working (indeterminate bar). */
+  fraction: number | null;
+}
+
 /** 0 to 1, or null when the size is unknown (the bar is then shown as indeterminate). */
 export function progressFraction({ loaded, total }: UploadProgress): number | null {
   if (total <= 0) return null;
@@ -20,7 +28,7 @@ export function progressFraction({ loaded, total }: UploadProgress): number | nu
 }
 
 /** What an upload form shows for the progress so far: its step's label and the bar's fraction. */
-export function uploadStep(progress: UploadProgress): { label: string; fraction: number | null } {
+export function uploadStep(progress: UploadProgress): UploadState {
   const fraction = progressFraction(progress);
   // Once every byte is sent, the server still decodes and stores the image: no more percentages.
   if (fraction === 1) return { label: 'Processing the image', fraction: null };

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
+import { LineIcon } from '../../components/ui/line-icon';
 import { Spinner } from '../../components/ui/spinner';
 import { useAdminStatus } from '../auth/api/get-admin-status';
 import { useSession } from '../session';
@@ -8,22 +9,6 @@ import { dashboardMenu } from './dashboard-menu-items';
 
 // Tailwind's lg breakpoint: from here on the menu is always shown beside the page.
 const WIDE = '(min-width: 64rem)';
-
-function MenuIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
-    </svg>
-  );
-}
 
 /**
  * /dashboard (SPEC.md §2): the side menu and the chosen page. On a phone the menu is a daisyUI
@@ -98,7 +83,7 @@ export function DashboardLayout() {
           aria-controls={menuId}
           onClick={() => setOpen(true)}
         >
-          <MenuIcon />
+          <LineIcon name="menu" />
           Dashboard menu
         </button>
         <Suspense fallback={<Spinner label="Loading page" />}>
@@ -124,17 +109,7 @@ export function DashboardLayout() {
               aria-label="Close dashboard menu"
               onClick={() => close(true)}
             >
-              <svg
-                viewBox="0 0 24 24"
-                width="20"
-                height="20"
-                aria-hidden="true"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-              </svg>
+              <LineIcon name="close" />
             </button>
           </div>
           <DashboardMenu

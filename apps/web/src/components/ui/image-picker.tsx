@@ -1,13 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type Ref } from 'react';
 import { formatBytes, IMAGE_ACCEPT } from '../../lib/image-file';
+import { type UploadState } from '../../lib/upload-image';
 import { FormField } from './form-field';
-
-export interface UploadState {
-  /** What is happening now, e.g. "Uploading image" or "Saving the photo". */
-  label: string;
-  /** 0 to 1; null when the size is unknown or the server is working (indeterminate bar). */
-  fraction: number | null;
-}
 
 /** An object URL for the file, revoked when the file changes or the picker goes away. */
 function useObjectUrl(file: File | null): string | null {

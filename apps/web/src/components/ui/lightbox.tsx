@@ -7,6 +7,7 @@ import {
   type KeyboardEvent,
   type MouseEvent,
 } from 'react';
+import { LineIcon, type LineIconName } from './line-icon';
 
 export interface LightboxImage {
   /** The large picture (for our media, the 1200 px file, i.e. the stored address itself). */
@@ -24,20 +25,9 @@ const NAV_BUTTON = 'btn border-white/40 bg-black/40 text-white hover:bg-black/60
  */
 const NAV_BUTTON_OFF = 'cursor-not-allowed opacity-40 hover:bg-black/40';
 
-function Icon({ path }: { path: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="22"
-      height="22"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-    >
-      <path d={path} strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
+/** Larger and bolder than the menus' icons, like the home carousel's arrows. */
+function Icon({ name }: { name: LineIconName }) {
+  return <LineIcon name={name} size={22} strokeWidth={2.5} />;
 }
 
 /**
@@ -131,7 +121,7 @@ export function Lightbox({
             </p>
           </div>
           <button ref={closeRef} type="button" onClick={close} className={`${NAV_BUTTON} shrink-0`}>
-            <Icon path="M6 6l12 12M18 6L6 18" />
+            <Icon name="close" />
             Close
           </button>
         </header>
@@ -160,7 +150,7 @@ export function Lightbox({
             aria-disabled={!hasPrevious}
             className={`${NAV_BUTTON} ${hasPrevious ? '' : NAV_BUTTON_OFF}`}
           >
-            <Icon path="M15 5l-7 7 7 7" />
+            <Icon name="previous" />
             Previous
           </button>
           <p className="text-sm tabular-nums text-white/90" aria-live="polite">
@@ -173,7 +163,7 @@ export function Lightbox({
             className={`${NAV_BUTTON} ${hasNext ? '' : NAV_BUTTON_OFF}`}
           >
             Next
-            <Icon path="M9 5l7 7-7 7" />
+            <Icon name="next" />
           </button>
         </footer>
       </div>

@@ -2,14 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { emailField, messages } from '@tgde/contracts';
 import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { Button } from '../../components/ui/button';
 import { FormAlert } from '../../components/ui/form-alert';
-import { FormField } from '../../components/ui/form-field';
 import { notify } from '../../lib/notify';
 import { useRequestPasswordReset } from './api/request-password-reset';
 import { AuthCard } from './components/auth-card';
+import { AuthFooterLink } from './components/auth-footer-link';
+import { AuthForm } from './components/auth-form';
+import { AuthSubmitButton } from './components/auth-submit-button';
+import { EmailField } from './components/credential-fields';
 import { authErrorMessage } from './lib/auth-error-message';
 
 const schema = z.object({ email: emailField });
@@ -54,34 +56,13 @@ export function ForgotPasswordPage() {
       title="Password Reset"
       heading="Reset your password"
       intro="Enter the e-mail address of your account and we will send you a link to choose a new password."
-      footer={
-        <Link to="/login" className="link link-primary font-semibold">
-          Back to login
-        </Link>
-      }
+      footer={<AuthFooterLink to="/login">Back to login</AuthFooterLink>}
     >
-      <form
-        noValidate
-        onSubmit={(event) => void handleSubmit(onSubmit, onInvalid)(event)}
-        className="flex flex-col gap-4"
-      >
-        <FormField label="Email" error={errors.email?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('email')}
-              type="email"
-              autoComplete="email"
-              placeholder="you@example.com"
-              className="input w-full aria-invalid:input-error"
-            />
-          )}
-        </FormField>
+      <AuthForm onSubmit={handleSubmit(onSubmit, onInvalid)}>
+        <EmailField registration={register('email')} error={errors.email?.message} />
         <FormAlert message={formError} />
-        <Button type="submit" loading={isSubmitting} className="btn-primary w-full">
-          Reset Password
-        </Button>
-      </form>
+        <AuthSubmitButton submitting={isSubmitting}>Reset Password</AuthSubmitButton>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -4,17 +4,19 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../app/session';
-import { Button } from '../../components/ui/button';
 import { CheckboxField } from '../../components/ui/checkbox-field';
 import { FormAlert } from '../../components/ui/form-alert';
-import { FormField } from '../../components/ui/form-field';
 import { redirectTargetOf } from '../../lib/redirect-target';
 import { useSignInEmail } from './api/sign-in-email';
 import { AuthCard } from './components/auth-card';
 import { AuthDivider } from './components/auth-divider';
+import { AuthFooterLink } from './components/auth-footer-link';
+import { AuthForm } from './components/auth-form';
+import { AuthSubmitButton } from './components/auth-submit-button';
+import { EmailField, PasswordField } from './components/credential-fields';
 import { GoogleButton } from './components/google-button';
 import { authErrorMessage } from './lib/auth-error-message';
-import { googleErrorMessage } from './lib/google-error-message';
+import { googleReturnError } from './lib/google-error-message';
 
 // SPEC.md §5 gives the login form the password rules of registration too ('Must be 6 character or
 // longer'); no account can have a shorter password, so nothing valid is refused.
@@ -31,10 +33,7 @@ export function LoginPage() {
     ? `/register?redirect=${encodeURIComponent(target)}`
     : '/register';
   const signIn = useSignInEmail();
-  const googleError = params.get('error');
-  const [formError, setFormError] = useState<string | null>(
-    googleError ? googleErrorMessage(googleError) : null,
-  );
+  const [formError, setFormError] = useState(() => googleReturnError(params));
 
   const {
     register,
@@ -71,41 +70,18 @@ export function LoginPage() {
       intro="Welcome back! Log in to book tours, share photos and manage your trips."
       footer={
         <>
-          New to Travel Guide DE?{' '}
-          <Link to={registerLink} className="link link-primary font-semibold">
-            Create an account
-          </Link>
+          New to Travel Guide DE? <AuthFooterLink to={registerLink}>Create an account</AuthFooterLink>
         </>
       }
     >
-      <form
-        noValidate
-        onSubmit={(event) => void handleSubmit(onSubmit)(event)}
-        className="flex flex-col gap-4"
-      >
-        <FormField label="Email" error={errors.email?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('email')}
-              type="email"
-              autoComplete="email"
-              placeholder="you@example.com"
-              className="input w-full aria-invalid:input-error"
-            />
-          )}
-        </FormField>
-        <FormField label="Password" error={errors.password?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('password')}
-              type="password"
-              autoComplete="current-password"
-              className="input w-full aria-invalid:input-error"
-            />
-          )}
-        </FormField>
+      <AuthForm onSubmit={handleSubmit(onSubmit)}>
+        <EmailField registration={register('email')} error={errors.email?.message} />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          registration={register('password')}
+          error={errors.password?.message}
+        />
         <div className="flex flex-wrap items-center justify-between gap-3">
           <CheckboxField label="Remember me" {...register('rememberMe')} />
           <Link to="/resetPassword" className="link link-primary text-sm">
@@ -113,10 +89,8 @@ export function LoginPage() {
           </Link>
         </div>
         <FormAlert message={formError} />
-        <Button type="submit" loading={isSubmitting} className="btn-primary w-full">
-          Login
-        </Button>
-      </form>
+        <AuthSubmitButton submitting={isSubmitting}>Login</AuthSubmitButton>
+      </AuthForm>
       <AuthDivider />
       <GoogleButton redirectTo={target} returnPath="/login" />
     </AuthCard>

@@ -2,9 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { signUpFormSchema, type SignUpForm } from '@tgde/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../app/session';
-import { Button } from '../../components/ui/button';
 import { CheckboxField } from '../../components/ui/checkbox-field';
 import { FormAlert } from '../../components/ui/form-alert';
 import { FormField } from '../../components/ui/form-field';
@@ -14,9 +13,13 @@ import { safeRedirectTarget } from '../../lib/redirect-target';
 import { useSignUpEmail } from './api/sign-up-email';
 import { AuthCard } from './components/auth-card';
 import { AuthDivider } from './components/auth-divider';
+import { AuthFooterLink } from './components/auth-footer-link';
+import { AuthForm } from './components/auth-form';
+import { AuthSubmitButton } from './components/auth-submit-button';
+import { EmailField, PasswordField } from './components/credential-fields';
 import { GoogleButton } from './components/google-button';
 import { authErrorMessage, authMessages } from './lib/auth-error-message';
-import { googleErrorMessage } from './lib/google-error-message';
+import { googleReturnError } from './lib/google-error-message';
 
 const FIELDS = ['name', 'email', 'password'] as const;
 type Field = (typeof FIELDS)[number];
@@ -33,10 +36,7 @@ export function RegisterPage() {
   const googleTarget = safeRedirectTarget(params.get('redirect'), AFTER_SIGN_UP);
   const signUp = useSignUpEmail();
   const [termsAccepted, setTermsAccepted] = useState(false);
-  const googleError = params.get('error');
-  const [formError, setFormError] = useState<string | null>(
-    googleError ? googleErrorMessage(googleError) : null,
-  );
+  const [formError, setFormError] = useState(() => googleReturnError(params));
 
   const {
     register,
@@ -79,18 +79,11 @@ export function RegisterPage() {
       intro="Create your free account to book tours, share photos and write reviews."
       footer={
         <>
-          Already have an account?{' '}
-          <Link to="/login" className="link link-primary font-semibold">
-            Log in
-          </Link>
+          Already have an account? <AuthFooterLink to="/login">Log in</AuthFooterLink>
         </>
       }
     >
-      <form
-        noValidate
-        onSubmit={(event) => void handleSubmit(onSubmit)(event)}
-        className="flex flex-col gap-4"
-      >
+      <AuthForm onSubmit={handleSubmit(onSubmit)}>
         <FormField label="Name" error={errors.name?.message}>
           {(control) => (
             <input
@@ -103,50 +96,33 @@ export function RegisterPage() {
             />
           )}
         </FormField>
-        <FormField label="Email" error={errors.email?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('email')}
-              type="email"
-              autoComplete="email"
-              placeholder="you@example.com"
-              className="input w-full aria-invalid:input-error"
-            />
-          )}
-        </FormField>
-        <FormField label="Password" hint="At least 6 characters." error={errors.password?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('password')}
-              type="password"
-              autoComplete="new-password"
-              className="input w-full aria-invalid:input-error"
-            />
-          )}
-        </FormField>
+        <EmailField registration={register('email')} error={errors.email?.message} />
+        <PasswordField
+          label="Password"
+          hint="At least 6 characters."
+          autoComplete="new-password"
+          registration={register('password')}
+          error={errors.password?.message}
+        />
         <CheckboxField
           label="I accept the terms and conditions of Travel Guide DE"
           checked={termsAccepted}
           onChange={(event) => setTermsAccepted(event.target.checked)}
         />
         <FormAlert message={formError} />
-        <Button
-          type="submit"
-          loading={isSubmitting}
+        <AuthSubmitButton
+          submitting={isSubmitting}
           disabled={!termsAccepted}
           aria-describedby={termsAccepted ? undefined : 'register-terms-hint'}
-          className="btn-primary w-full"
         >
           Sign Up
-        </Button>
+        </AuthSubmitButton>
         {!termsAccepted && (
           <p id="register-terms-hint" className="-mt-2 text-center text-xs text-muted">
             Tick the box above to accept the terms first.
           </p>
         )}
-      </form>
+      </AuthForm>
       <AuthDivider />
       <GoogleButton redirectTo={googleTarget} returnPath="/register" />
     </AuthCard>

@@ -3,13 +3,15 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../app/session';
-import { Button } from '../../components/ui/button';
 import { FormAlert } from '../../components/ui/form-alert';
-import { FormField } from '../../components/ui/form-field';
 import { ApiError } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { useResetPassword } from './api/reset-password';
 import { AuthCard } from './components/auth-card';
+import { AuthFooterLink } from './components/auth-footer-link';
+import { AuthForm } from './components/auth-form';
+import { AuthSubmitButton } from './components/auth-submit-button';
+import { PasswordField } from './components/credential-fields';
 import { authErrorMessage } from './lib/auth-error-message';
 import { newPasswordSchema, type NewPasswordForm } from './lib/new-password-schema';
 
@@ -78,49 +80,29 @@ export function ResetPasswordPage() {
       title="New Password"
       heading="Choose a new password"
       intro="Pick a password with at least 6 characters. Afterwards you log in with it on every device."
-      footer={
-        <Link to="/login" className="link link-primary font-semibold">
-          Back to login
-        </Link>
-      }
+      footer={<AuthFooterLink to="/login">Back to login</AuthFooterLink>}
     >
-      <form
-        noValidate
-        onSubmit={(event) => void handleSubmit(onSubmit)(event)}
-        className="flex flex-col gap-4"
-      >
-        <FormField label="New password" error={errors.newPassword?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('newPassword')}
-              type="password"
-              autoComplete="new-password"
-              className="input w-full aria-invalid:input-error"
-            />
-          )}
-        </FormField>
-        <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('confirmPassword')}
-              type="password"
-              autoComplete="new-password"
-              className="input w-full aria-invalid:input-error"
-            />
-          )}
-        </FormField>
+      <AuthForm onSubmit={handleSubmit(onSubmit)}>
+        <PasswordField
+          label="New password"
+          autoComplete="new-password"
+          registration={register('newPassword')}
+          error={errors.newPassword?.message}
+        />
+        <PasswordField
+          label="Confirm new password"
+          autoComplete="new-password"
+          registration={register('confirmPassword')}
+          error={errors.confirmPassword?.message}
+        />
         <FormAlert message={formError} />
         {linkDead && (
           <Link to="/resetPassword" className="btn btn-outline btn-primary w-full">
             Ask for a new link
           </Link>
         )}
-        <Button type="submit" loading={isSubmitting} className="btn-primary w-full">
-          Save new password
-        </Button>
-      </form>
+        <AuthSubmitButton submitting={isSubmitting}>Save new password</AuthSubmitButton>
+      </AuthForm>
     </AuthCard>
   );
 }

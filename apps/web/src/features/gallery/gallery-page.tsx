@@ -2,10 +2,11 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../components/ui/empty-state';
 import { ErrorState } from '../../components/ui/error-state';
 import { PageTitle } from '../../components/ui/page-title';
+import { PhotoGridWithLightbox } from '../../components/ui/photo-grid-with-lightbox';
 import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api';
 import { flattenPhotoPages, photoTotal, showingText, usePhotoPages } from './api/get-photo-pages';
-import { PhotoGallery } from './components/photo-gallery';
+import { LoadMoreOnScroll } from './components/load-more-on-scroll';
 
 const UPLOAD_PATH = '/dashboard/addImage';
 
@@ -48,14 +49,19 @@ function GalleryBody() {
       <p role="status" className="mb-4 text-sm text-muted">
         {showingText(photos.length, total)}
       </p>
-      <PhotoGallery
+      <PhotoGridWithLightbox
         photos={photos}
-        total={total}
-        loadedPages={data.pages.length}
         hasMore={query.hasNextPage}
         loadingMore={query.isFetchingNextPage}
-        loadMoreFailed={query.isFetchNextPageError}
         loadMore={loadMore}
+        positionText={(index) => `Photo ${index + 1} of ${total}`}
+      />
+      <LoadMoreOnScroll
+        hasMore={query.hasNextPage}
+        loading={query.isFetchingNextPage}
+        failed={query.isFetchNextPageError}
+        loadedPages={data.pages.length}
+        onLoadMore={() => void loadMore()}
       />
     </>
   );

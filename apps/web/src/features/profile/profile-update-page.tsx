@@ -1,17 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { GENDERS, type UserProfile } from '@tgde/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { useSession } from '../../app/session';
 import { Button } from '../../components/ui/button';
 import { ErrorState } from '../../components/ui/error-state';
-import { type UploadState } from '../../components/ui/image-picker';
 import { PageTitle } from '../../components/ui/page-title';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError, errorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
-import { isAbortError, uploadImage, uploadStep } from '../../lib/upload-image';
+import { isAbortError } from '../../lib/upload-image';
+import { useImageUpload } from '../../lib/use-image-upload';
 import { useProfile } from './api/get-profile';
 import { useUpdateProfile } from './api/update-profile';
 import { EditableField } from './components/editable-field';
@@ -52,8 +52,7 @@ function ProfileForm({ profile }: { profile: UserProfile }) {
   const [justUnlocked, setJustUnlocked] = useState<ProfileField | 'image' | null>(null);
   // The photo's upload field: open after Edit (or "Add a photo"); while open an image is required.
   const [photoOpen, setPhotoOpen] = useState(false);
-  const [upload, setUpload] = useState<UploadState | null>(null);
-  const abortRef = useRef<AbortController | null>(null);
+  const photoUpload = useImageUpload();
   const {
     control,
     register,
@@ -76,9 +75,6 @@ function ProfileForm({ profile }: { profile: UserProfile }) {
     if (justUnlocked) setFocus(justUnlocked);
   }, [justUnlocked, setFocus]);
 
-  // Leaving the page cancels an upload nobody will see finish.
-  useEffect(() => () => abortRef.current?.abort(), []);
-
   const edit = (field: ProfileField) => {
     setEditing((fields) => (fields.includes(field) ? fields : [...fields, field]));
     setJustUnlocked(field);
@@ -96,27 +92,11 @@ function ProfileForm({ profile }: { profile: UserProfile }) {
   const locked = (field: ProfileField) => isLocked(field, saved, editing);
   const submittable = canSubmit(saved, editing, photoOpen);
 
-  /** POST /api/images with progress; resolves with the stored image's address. */
-  const uploadPhoto = async (file: File): Promise<string> => {
-    const controller = new AbortController();
-    abortRef.current = controller;
-    setUpload({ label: 'Uploading image', fraction: 0 });
-    try {
-      const { url } = await uploadImage(file, {
-        signal: controller.signal,
-        onProgress: (progress) => setUpload(uploadStep(progress)),
-      });
-      setUpload({ label: 'Saving your profile', fraction: null });
-      return url;
-    } finally {
-      abortRef.current = null;
-    }
-  };
-
   const onSubmit = async (values: ProfileFormValues) => {
     try {
       // The image first: the profile can only point at an image the server has stored.
-      const imageUrl = photoOpen && values.image ? await uploadPhoto(values.image) : undefined;
+      const imageUrl =
+        photoOpen && values.image ? await photoUpload.upload(values.image, 'Saving your profile') : undefined;
       const answer = await update.mutateAsync(toProfileUpdate(values, imageUrl));
       if (answer.modifiedCount === 1) {
         notify.success('Profile Successfully');
@@ -136,7 +116,7 @@ function ProfileForm({ profile }: { profile: UserProfile }) {
         }
       }
     } finally {
-      setUpload(null);
+      photoUpload.done();
     }
   };
 
@@ -167,7 +147,7 @@ function ProfileForm({ profile }: { profile: UserProfile }) {
               onBlur={field.onBlur}
               pickerRef={field.ref}
               error={fieldState.error?.message}
-              upload={upload}
+              upload={photoUpload.progress}
               busy={isSubmitting}
             />
           )}

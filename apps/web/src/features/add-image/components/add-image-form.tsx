@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DEFAULT_IMAGE_MAX_BYTES } from '@tgde/contracts';
-import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
-import { ImagePicker, type UploadState } from '../../../components/ui/image-picker';
+import { ImagePicker } from '../../../components/ui/image-picker';
 import { ApiError } from '../../../lib/api';
 import { formatBytes, IMAGE_KINDS_TEXT } from '../../../lib/image-file';
 import { notify } from '../../../lib/notify';
-import { isAbortError, uploadImage, uploadStep } from '../../../lib/upload-image';
+import { isAbortError } from '../../../lib/upload-image';
+import { useImageUpload } from '../../../lib/use-image-upload';
 import { addImageFormSchema, emptyAddImageForm, type AddImageFormValues } from '../add-image-schema';
 import { useCreatePhoto } from '../api/create-photo';
 import { LocationField } from './location-field';
@@ -20,8 +20,7 @@ const HINT = `${IMAGE_KINDS_TEXT}, up to ${formatBytes(DEFAULT_IMAGE_MAX_BYTES)}
  */
 export function AddImageForm() {
   const createPhoto = useCreatePhoto();
-  const [upload, setUpload] = useState<UploadState | null>(null);
-  const abortRef = useRef<AbortController | null>(null);
+  const imageUpload = useImageUpload();
   const {
     control,
     register,
@@ -38,20 +37,10 @@ export function AddImageForm() {
     defaultValues: emptyAddImageForm,
   });
 
-  // Leaving the page cancels an upload nobody will see finish.
-  useEffect(() => () => abortRef.current?.abort(), []);
-
   const onSubmit = async (values: AddImageFormValues) => {
     if (!values.image) return; // the schema has already said 'Image is Required'
-    const controller = new AbortController();
-    abortRef.current = controller;
-    setUpload({ label: 'Uploading image', fraction: 0 });
     try {
-      const { url } = await uploadImage(values.image, {
-        signal: controller.signal,
-        onProgress: (progress) => setUpload(uploadStep(progress)),
-      });
-      setUpload({ label: 'Saving the photo', fraction: null });
+      const url = await imageUpload.upload(values.image, 'Saving the photo');
       await createPhoto.mutateAsync({ place: values.place, image: url });
       notify.success('Image Added Successfully');
       reset(emptyAddImageForm);
@@ -66,8 +55,7 @@ export function AddImageForm() {
         if (placeError) setError('place', { message: placeError });
       }
     } finally {
-      abortRef.current = null;
-      setUpload(null);
+      imageUpload.done();
     }
   };
 
@@ -93,7 +81,7 @@ export function AddImageForm() {
                 else clearErrors('image');
               }}
               error={fieldState.error?.message}
-              upload={upload}
+              upload={imageUpload.progress}
               disabled={isSubmitting}
             />
           )}

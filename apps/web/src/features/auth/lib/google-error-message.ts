@@ -23,3 +23,12 @@ export function googleErrorMessage(code: string): string {
       return 'Google sign-in did not work. Please try again, or log in with your e-mail and password.';
   }
 }
+
+/**
+ * A failed Google sign-in returns to the login or register page with `?error=…` (GoogleButton's
+ * returnPath): the message to show there first, or null when the page was opened normally.
+ */
+export function googleReturnError(params: URLSearchParams): string | null {
+  const code = params.get('error');
+  return code ? googleErrorMessage(code) : null;
+}

@@ -1,77 +1,13 @@
-import { type Photo } from '@tgde/contracts';
-import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
-import { Lightbox } from '../../../components/ui/lightbox';
-import { PhotoGrid } from '../../../components/ui/photo-grid';
+import { LoadMorePhotos } from '../../../components/ui/load-more-photos';
+import { PhotoGridWithLightbox } from '../../../components/ui/photo-grid-with-lightbox';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api';
 import { flattenDestinationPhotos, photoPosition, useDestinationPhotos } from '../api/get-destination-photos';
 
 const UPLOAD_PATH = '/dashboard/addImage';
-
-/** The grid and the lightbox over it; Next at the last photo fetched fetches the next page. */
-function PhotosWithLightbox({
-  photos,
-  hasMore,
-  loadingMore,
-  loadMore,
-}: {
-  photos: Photo[];
-  hasMore: boolean;
-  loadingMore: boolean;
-  /** Fetches the next page; resolves with every photo fetched by then. */
-  loadMore: () => Promise<Photo[]>;
-}) {
-  const [openIndex, setOpenIndex] = useState<number | null>(null);
-  const gridRef = useRef<HTMLDivElement>(null);
-  const current = openIndex === null ? undefined : photos[openIndex];
-  const open = useCallback((index: number) => setOpenIndex(index), []);
-
-  const close = () => {
-    setOpenIndex(null);
-    // Back to the thumbnail of the photo last shown.
-    if (current) {
-      gridRef.current?.querySelector<HTMLElement>(`[data-photo-id="${CSS.escape(current._id)}"]`)?.focus();
-    }
-  };
-
-  const showNext = async () => {
-    if (openIndex === null) return;
-    if (openIndex + 1 < photos.length) {
-      setOpenIndex(openIndex + 1);
-      return;
-    }
-    if (!hasMore || loadingMore) return;
-    const fetched = await loadMore();
-    setOpenIndex((index) => (index !== null && index + 1 < fetched.length ? index + 1 : index));
-  };
-
-  return (
-    <>
-      <div ref={gridRef}>
-        <PhotoGrid photos={photos} onOpen={open} />
-      </div>
-      {current && openIndex !== null && (
-        <Lightbox
-          image={{
-            src: current.image,
-            alt: `${current.place}, photo by ${current.uploadedBy}`,
-            title: current.place,
-            subtitle: `Photo by ${current.uploadedBy}`,
-          }}
-          position={photoPosition(openIndex, photos.length, hasMore)}
-          hasPrevious={openIndex > 0}
-          hasNext={openIndex + 1 < photos.length || hasMore}
-          onPrevious={() => setOpenIndex(Math.max(0, openIndex - 1))}
-          onNext={() => void showNext()}
-          onClose={close}
-        />
-      )}
-    </>
-  );
-}
 
 function PhotosBody({ destinationName }: { destinationName: string }) {
   const query = useDestinationPhotos(destinationName);
@@ -111,34 +47,19 @@ function PhotosBody({ destinationName }: { destinationName: string }) {
 
   return (
     <>
-      <PhotosWithLightbox
+      <PhotoGridWithLightbox
         photos={photos}
         hasMore={query.hasNextPage}
         loadingMore={loadingMore}
         loadMore={loadMore}
+        positionText={(index) => photoPosition(index, photos.length, query.hasNextPage)}
       />
       {query.hasNextPage && (
-        <div className="mt-8 flex flex-col items-center gap-3">
-          {query.isFetchNextPageError && (
-            <p role="alert" className="text-error">
-              We could not load more photos.
-            </p>
-          )}
-          {/* aria-disabled rather than disabled: a keyboard user who pressed it keeps the focus. */}
-          <button
-            type="button"
-            className="btn btn-outline btn-primary aria-disabled:cursor-wait"
-            onClick={() => !loadingMore && void loadMore()}
-            aria-disabled={loadingMore}
-          >
-            {loadingMore && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-            {loadingMore
-              ? 'Loading more photos'
-              : query.isFetchNextPageError
-                ? 'Try again'
-                : 'Load more photos'}
-          </button>
-        </div>
+        <LoadMorePhotos
+          loading={loadingMore}
+          failed={query.isFetchNextPageError}
+          onLoadMore={() => void loadMore()}
+        />
       )}
     </>
   );

@@ -1,30 +1,11 @@
 import { type Photo } from '@tgde/contracts';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
+import { LineIcon } from '../../../components/ui/line-icon';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 
 /** One slide on phones, two on tablets, three on desktops. */
 const SLIDE_SIZES = '(min-width: 1024px) 368px, (min-width: 768px) 50vw, 100vw';
-
-function ArrowIcon({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="22"
-      height="22"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-    >
-      <path
-        d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
 
 /**
  * A row of photos that can be dragged sideways (embla), moved with the Previous/Next buttons, and
@@ -78,7 +59,7 @@ export function PhotoCarousel({ photos, label }: { photos: Photo[]; label: strin
           disabled={!canPrev}
           aria-label="Previous photo"
         >
-          <ArrowIcon direction="left" />
+          <LineIcon name="previous" size={22} strokeWidth={2.5} />
         </button>
         <button
           type="button"
@@ -87,7 +68,7 @@ export function PhotoCarousel({ photos, label }: { photos: Photo[]; label: strin
           disabled={!canNext}
           aria-label="Next photo"
         >
-          <ArrowIcon direction="right" />
+          <LineIcon name="next" size={22} strokeWidth={2.5} />
         </button>
       </div>
       {/* The padding leaves room for the cards' shadows, which the viewport would otherwise clip. */}

@@ -1,8 +1,9 @@
 import { DEFAULT_IMAGE_MAX_BYTES } from '@tgde/contracts';
 import { useEffect, useId, useRef, type Ref } from 'react';
-import { ImagePicker, type UploadState } from '../../../components/ui/image-picker';
+import { ImagePicker } from '../../../components/ui/image-picker';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { formatBytes, IMAGE_KINDS_TEXT } from '../../../lib/image-file';
+import { type UploadState } from '../../../lib/upload-image';
 
 const HINT = `${IMAGE_KINDS_TEXT}, up to ${formatBytes(DEFAULT_IMAGE_MAX_BYTES)}. It is shown in a circle: keep your face in the middle.`;
 

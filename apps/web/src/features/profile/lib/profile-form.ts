@@ -1,14 +1,13 @@
 import {
   dobField,
   genderField,
-  messages,
   phoneField,
   type Gender,
   type ProfileUpdate,
   type UserProfile,
 } from '@tgde/contracts';
 import { z } from 'zod';
-import { imageFileProblem } from '../../../lib/image-file';
+import { requiredImageFile } from '../../../lib/required-image-file';
 
 export const PROFILE_FIELDS = ['gender', 'dob', 'phone'] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
@@ -43,14 +42,7 @@ export const profileFormSchema = z.object({
  */
 export const profileFormWithPhotoSchema = z.object({
   ...profileFields,
-  image: z.custom<File | null>().superRefine((file, ctx) => {
-    if (!(file instanceof File)) {
-      ctx.addIssue({ code: 'custom', message: messages.imageRequired });
-      return;
-    }
-    const problem = imageFileProblem(file);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  }),
+  image: requiredImageFile,
 });
 
 export function profileSchemaFor(photoOpen: boolean) {

@@ -1,30 +1,28 @@
 import { type Photo } from '@tgde/contracts';
 import { useCallback, useRef, useState } from 'react';
-import { Lightbox } from '../../../components/ui/lightbox';
-import { LoadMore } from './load-more';
-import { PhotoGrid } from '../../../components/ui/photo-grid';
+import { Lightbox } from './lightbox';
+import { PhotoGrid } from './photo-grid';
 
-export interface PhotoGalleryProps {
-  photos: Photo[];
-  total: number;
-  loadedPages: number;
-  hasMore: boolean;
-  loadingMore: boolean;
-  loadMoreFailed: boolean;
-  /** Fetches the next page; resolves with every photo fetched by then. */
-  loadMore: () => Promise<Photo[]>;
-}
-
-/** The grid, the way to more photos, and the lightbox over them. */
-export function PhotoGallery({
+/**
+ * The thumbnails of a paged photo list and the lightbox over them. Next at the last photo fetched
+ * so far fetches the next page and moves on to it; closing returns the focus to the thumbnail of
+ * the photo last shown.
+ */
+export function PhotoGridWithLightbox({
   photos,
-  total,
-  loadedPages,
   hasMore,
   loadingMore,
-  loadMoreFailed,
   loadMore,
-}: PhotoGalleryProps) {
+  positionText,
+}: {
+  photos: Photo[];
+  hasMore: boolean;
+  loadingMore: boolean;
+  /** Fetches the next page; resolves with every photo fetched by then. */
+  loadMore: () => Promise<Photo[]>;
+  /** Where the open photo stands in the list, e.g. "Photo 3 of 500". */
+  positionText: (index: number) => string;
+}) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const gridRef = useRef<HTMLDivElement>(null);
   const current = openIndex === null ? undefined : photos[openIndex];
@@ -57,13 +55,6 @@ export function PhotoGallery({
       <div ref={gridRef}>
         <PhotoGrid photos={photos} onOpen={open} />
       </div>
-      <LoadMore
-        hasMore={hasMore}
-        loading={loadingMore}
-        failed={loadMoreFailed}
-        loadedPages={loadedPages}
-        onLoadMore={() => void loadMore()}
-      />
       {current && openIndex !== null && (
         <Lightbox
           image={{
@@ -72,7 +63,7 @@ export function PhotoGallery({
             title: current.place,
             subtitle: `Photo by ${current.uploadedBy}`,
           }}
-          position={`Photo ${openIndex + 1} of ${total}`}
+          position={positionText(openIndex)}
           hasPrevious={openIndex > 0}
           hasNext={openIndex + 1 < photos.length || hasMore}
           onPrevious={() => setOpenIndex(Math.max(0, openIndex - 1))}
