@@ -118,38 +118,44 @@ async function benchHomeJs(appUrl: string) {
   }
 }
 
+/** Lighthouse 12 on the home page, mobile: the median of three runs (single runs vary by a few points). */
 async function benchLighthouse(appUrl: string) {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
   try {
-    const result = await lighthouse(appUrl, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
-      formFactor: 'mobile',
-    });
-    const categories = result?.lhr.categories;
-    console.log('\nWeb: Lighthouse 12, mobile, home page');
-    record(
-      'lighthouse: performance',
-      Math.round((categories?.performance?.score ?? 0) * 100),
-      '(target ≥ 95)',
-    );
-    record(
-      'lighthouse: accessibility',
-      Math.round((categories?.accessibility?.score ?? 0) * 100),
-      '(target ≥ 95)',
-    );
-    const audits = result?.lhr.audits ?? {};
-    for (const id of [
-      'first-contentful-paint',
-      'largest-contentful-paint',
-      'total-blocking-time',
-      'cumulative-layout-shift',
-    ]) {
-      const audit = audits[id];
-      if (audit) console.log(`  ${audit.title}: ${audit.displayValue ?? ''}`);
+    const runs: { performance: number; accessibility: number; audits: Record<string, string> }[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const result = await lighthouse(appUrl, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        formFactor: 'mobile',
+      });
+      const lhr = result?.lhr;
+      const audits: Record<string, string> = {};
+      for (const id of [
+        'first-contentful-paint',
+        'largest-contentful-paint',
+        'total-blocking-time',
+        'cumulative-layout-shift',
+      ]) {
+        const audit = lhr?.audits[id];
+        if (audit) audits[audit.title] = audit.displayValue ?? '';
+      }
+      runs.push({
+        performance: Math.round((lhr?.categories.performance?.score ?? 0) * 100),
+        accessibility: Math.round((lhr?.categories.accessibility?.score ?? 0) * 100),
+        audits,
+      });
     }
+    runs.sort((a, b) => a.performance - b.performance);
+    const median = runs[1] ?? runs[0];
+    console.log(
+      `\nWeb: Lighthouse 12, mobile, home page (runs: ${runs.map((r) => r.performance).join(', ')})`,
+    );
+    record('lighthouse: performance (median of 3)', median?.performance ?? 0, '(target ≥ 95)');
+    record('lighthouse: accessibility', median?.accessibility ?? 0, '(target ≥ 95)');
+    for (const [title, value] of Object.entries(median?.audits ?? {})) console.log(`  ${title}: ${value}`);
   } finally {
     chrome.kill();
   }
@@ -227,7 +233,7 @@ if (
   spawnSync('node', ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
 }
 const sink = await startMailSink();
-const server = await startServer({ env: { SMTP_URL: sink.url } });
+const server = await startServer({ env: { SMTP_URL: sink.url, UPLOAD_RATE_LIMIT: '100000' } });
 try {
   const only = process.env.BENCH_ONLY; // api | web: one part only
   if (!only || only === 'api') await benchApi(server.url);

@@ -74,6 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(imageRoutes, {
         store: deps.media,
         maxBytes: config.imageMaxBytes,
+        perMinute: config.uploadsPerMinute,
         requireUploader: requireVerifiedUser,
       });
       await api.register(photoRoutes, {

@@ -38,6 +38,7 @@ const envSchema = z.object({
   // src/auth/rate-limits.ts. Raise it only for test servers that sign in often.
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).optional(),
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),
+  UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
   WEB_DIST: z.string().optional(),
   IMAGE_MAX_BYTES: z.coerce
     .number()
@@ -69,6 +70,8 @@ export interface Config {
   trustProxy: false | string[];
   /** Contact messages one client address may send a minute. */
   contactPerMinute: number;
+  /** Image uploads one client address may make a minute. */
+  uploadsPerMinute: number;
   /** Largest image upload accepted, in bytes. */
   imageMaxBytes: number;
   /** Images go to this S3-compatible bucket instead of $DATA_DIR/uploads. */
@@ -162,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           .filter(Boolean)
       : false,
     contactPerMinute: e.CONTACT_RATE_LIMIT,
+    uploadsPerMinute: e.UPLOAD_RATE_LIMIT,
     imageMaxBytes: e.IMAGE_MAX_BYTES,
     s3: s3Settings(e),
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,

@@ -200,3 +200,33 @@ describe('POST /api/photos', () => {
     expect((await post({ image: await uploaded() }, null)).statusCode).toBe(401);
   });
 });
+
+describe('POST /api/images rate limit', () => {
+  it('answers 429 once an address has used its uploads for the minute', async () => {
+    const limitedMailer = new RecordingMailer();
+    const limited = await buildTestApp({
+      env: { AUTH_RATE_LIMIT_MAX: '1000', UPLOAD_RATE_LIMIT: '2' },
+      deps: { mailer: limitedMailer },
+    });
+    try {
+      const carol = await verifiedUser(limited.app, limitedMailer, {
+        name: 'Carol',
+        email: 'carol@example.com',
+      });
+      const codes: number[] = [];
+      for (let i = 0; i < 3; i += 1) {
+        const body = multipart('image', await png(100 + i, 100), 'p.png', 'image/png');
+        const res = await limited.app.inject({
+          method: 'POST',
+          url: '/api/images',
+          payload: body.payload,
+          headers: { ...body.headers, ...bearer(carol.token) },
+        });
+        codes.push(res.statusCode);
+      }
+      expect(codes).toEqual([201, 201, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -9,6 +9,8 @@ import type { MediaStore } from '../../infra/images/store';
 export interface ImageRoutesOptions {
   store: MediaStore;
   maxBytes: number;
+  /** Uploads one client address may make a minute. */
+  perMinute: number;
   /** Who may upload: resolves with the signed-in user or throws 401/403. */
   requireUploader: (request: FastifyRequest) => Promise<unknown>;
 }
@@ -30,7 +32,7 @@ export const imageRoutes: FastifyPluginAsync<ImageRoutesOptions> = async (app, o
 
   app.post(
     '/images',
-    { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    { config: { rateLimit: { max: options.perMinute, timeWindow: '1 minute' } } },
     async (request, reply) => {
       await options.requireUploader(request);
       if (!request.isMultipart()) throw required();
