@@ -109,8 +109,17 @@ describe('register', () => {
 });
 
 describe('admins (ADMIN_EMAILS)', () => {
-  it('see the admin entries once their address is verified', async () => {
+  it('see the admin entries once their address is verified, with the unread messages counted', async () => {
     await verifiedUser(suite, ADMIN);
+    // Two visitors write in from the home page's contact form.
+    for (const subject of ['Group tours?', 'Wheelchair access']) {
+      const res = await fetch(`${suite.server().url}/api/email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ senderEmail: 'visitor@example.com', subject, body: 'Hello!' }),
+      });
+      expect(res.status).toBe(201);
+    }
     const { page } = await suite.open();
     await logIn(page, ADMIN, { from: '/login?redirect=%2Fdashboard' });
     await page.waitForURL('**/dashboard');
@@ -121,6 +130,10 @@ describe('admins (ADMIN_EMAILS)', () => {
     for (const entry of ['Users', 'Add New Destinations', 'Manage Destinations', 'Notifications']) {
       await menu.getByRole('link', { name: entry }).waitFor();
     }
+    const badge = menu.getByRole('link', { name: 'Notifications' }).getByLabel('2 unread');
+    await badge.waitFor();
+    // In red: daisyUI's error colour.
+    expect(await badge.getAttribute('class')).toContain('badge-error');
     await menu.getByRole('link', { name: 'Users' }).click();
     await page.waitForURL('**/dashboard/users');
     await page.getByRole('heading', { name: 'Coming soon' }).waitFor();

@@ -1,8 +1,19 @@
-import { sendEmailRequestSchema, type InsertedAnswer } from '@tgde/contracts';
+import {
+  pageQuerySchema,
+  sendEmailRequestSchema,
+  TOTAL_COUNT_HEADER,
+  type InsertedAnswer,
+} from '@tgde/contracts';
+import { z } from 'zod';
+import { requireAdmin } from '../../auth/guards';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client';
 import { parseInput } from '../../http/errors';
-import { storeContactMessage } from './service';
+import { listNotifications, storeContactMessage } from './service';
+
+const listQuerySchema = pageQuerySchema.extend({
+  unread: z.enum(['true', 'false'], { error: 'unread must be true or false' }).optional(),
+});
 
 export interface NotificationRoutesOptions {
   db: Db;
@@ -23,4 +34,17 @@ export const notificationRoutes: FastifyPluginAsync<NotificationRoutesOptions> =
       return reply.status(201).send({ insertedId } satisfies InsertedAnswer);
     },
   );
+
+  // Admins' inbox (SPEC.md §7 GET /notifications). `?unread=true` lists only unread messages; the
+  // dashboard reads X-Total-Count of `?unread=true&limit=1` for the red badge.
+  app.get('/notifications', async (request, reply) => {
+    await requireAdmin(request);
+    const query = parseInput(listQuerySchema, request.query);
+    const { items, total } = await listNotifications(db, {
+      unreadOnly: query.unread === 'true',
+      page: { limit: query.limit, offset: query.offset },
+    });
+    reply.header(TOTAL_COUNT_HEADER, String(total));
+    return items;
+  });
 };

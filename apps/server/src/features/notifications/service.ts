@@ -1,4 +1,5 @@
-import type { SendEmailRequest } from '@tgde/contracts';
+import type { Notification, PageQuery, SendEmailRequest } from '@tgde/contracts';
+import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
 
@@ -10,4 +11,36 @@ export async function storeContactMessage(db: Db, message: SendEmailRequest): Pr
     .returning({ id: notifications.id });
   if (!row) throw new Error('insert returned no row');
   return row.id;
+}
+
+type Row = typeof notifications.$inferSelect;
+
+export function toNotification(row: Row): Notification {
+  return {
+    _id: row.id,
+    subject: row.subject,
+    body: row.body,
+    senderEmail: row.senderEmail,
+    unread: row.unread,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** One page of contact messages, newest first (only the unread ones, if asked), and their count. */
+export async function listNotifications(
+  db: Db,
+  options: { unreadOnly: boolean; page: PageQuery },
+): Promise<{ items: Notification[]; total: number }> {
+  const where = options.unreadOnly ? eq(notifications.unread, true) : undefined;
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(notifications)
+      .where(where)
+      .orderBy(desc(notifications.seq))
+      .limit(options.page.limit)
+      .offset(options.page.offset),
+    db.select({ total: count() }).from(notifications).where(where),
+  ]);
+  return { items: rows.map(toNotification), total: totals?.total ?? 0 };
 }

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { LineIcon } from '../../components/ui/line-icon';
 import { Spinner } from '../../components/ui/spinner';
 import { useAdminStatus } from '../auth/api/get-admin-status';
+import { useUnreadCount } from './api/get-unread-count';
 import { useSession } from '../session';
 import { DashboardMenu } from './dashboard-menu';
 import { dashboardMenu } from './dashboard-menu-items';
@@ -19,6 +20,8 @@ export function DashboardLayout() {
   const { user } = useSession();
   // The server decides who is an admin (SPEC.md §6); the admin pages check again (RequireAdmin).
   const admin = useAdminStatus(user);
+  const isAdmin = admin.data?.admin === true;
+  const unread = useUnreadCount(isAdmin);
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -114,7 +117,8 @@ export function DashboardLayout() {
           </div>
           <DashboardMenu
             user={user}
-            items={dashboardMenu(admin.data?.admin === true)}
+            items={dashboardMenu(isAdmin)}
+            unreadCount={unread.data}
             onNavigate={() => close(false)}
           />
         </aside>

@@ -5,8 +5,8 @@ import { type SessionUser } from '../session';
 import { isCurrentEntry, unreadBadge, type DashboardMenuItem } from './dashboard-menu-items';
 
 /**
- * The side menu's content: who is signed in, then the links. There is no notifications API yet;
- * the notifications issue hands its unread count in here, and until then no badge shows.
+ * The side menu's content: who is signed in, then the links. For admins the layout hands in the
+ * number of unread contact messages (GET /api/notifications?unread=true), shown in red.
  */
 export function DashboardMenu({
   user,
