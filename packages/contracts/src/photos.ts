@@ -11,7 +11,7 @@ export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'i
 /** An address answered by POST /api/images: only our own media may be linked to records. */
 export const mediaImageField = z
   .string({ error: messages.imageRequired })
-  .min(1, messages.imageRequired)
+  .min(1, { message: messages.imageRequired, abort: true })
   .regex(/^\/media\/[A-Za-z0-9_-]+\.webp$/, 'Upload the image first, then save it');
 
 /** POST /api/photos. The uploader comes from the session, never from the body. */

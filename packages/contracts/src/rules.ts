@@ -36,14 +36,21 @@ export function isEmail(value: string): boolean {
   return value.length <= 254 && EMAIL_PATTERN.test(value);
 }
 
-/** A required e-mail address: 'Email is Required' when empty, 'Provide a valid Email' otherwise. */
+/**
+ * A required e-mail address: 'Email is Required' when empty, 'Provide a valid Email' otherwise.
+ * `abort` stops at the first failed rule, so an empty field gets one message, not both.
+ */
 export const emailField = z
   .string({ error: messages.emailRequired })
   .trim()
-  .min(1, messages.emailRequired)
+  .min(1, { message: messages.emailRequired, abort: true })
   .refine(isEmail, messages.emailInvalid);
 
 /** Text that must not be empty once surrounding white space is removed. */
 export function requiredText(message: string, max: number) {
-  return z.string({ error: message }).trim().min(1, message).max(max, `Must be ${max} characters or fewer`);
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, { message: message, abort: true })
+    .max(max, `Must be ${max} characters or fewer`);
 }

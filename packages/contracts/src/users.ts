@@ -26,14 +26,14 @@ export const userMessages = {
 
 export const passwordField = z
   .string({ error: messages.passwordRequired })
-  .min(1, messages.passwordRequired)
+  .min(1, { message: messages.passwordRequired, abort: true })
   .min(PASSWORD_MIN_LENGTH, messages.passwordShort)
   .max(PASSWORD_MAX_LENGTH, userMessages.passwordLong);
 
 export const nameField = z
   .string({ error: messages.nameRequired })
   .trim()
-  .min(1, messages.nameRequired)
+  .min(1, { message: messages.nameRequired, abort: true })
   .min(3, messages.nameShort)
   .max(100, 'Must be 100 characters or fewer');
 
@@ -48,7 +48,9 @@ export type SignUpForm = z.infer<typeof signUpFormSchema>;
 /** The login form (the server only checks the credentials). */
 export const signInFormSchema = z.object({
   email: emailField,
-  password: z.string({ error: messages.passwordRequired }).min(1, messages.passwordRequired),
+  password: z
+    .string({ error: messages.passwordRequired })
+    .min(1, { message: messages.passwordRequired, abort: true }),
   rememberMe: z.boolean().optional(),
 });
 export type SignInForm = z.infer<typeof signInFormSchema>;
@@ -58,7 +60,7 @@ export type SignInForm = z.infer<typeof signInFormSchema>;
 export const phoneField = z
   .string({ error: messages.phoneRequired })
   .trim()
-  .min(1, messages.phoneRequired)
+  .min(1, { message: messages.phoneRequired, abort: true })
   .min(11, messages.phoneShort)
   .max(14, messages.phoneLong)
   .regex(/^\+?[0-9][0-9 ()-]*$/, messages.phoneLong);
