@@ -1,0 +1,2 @@
+export const WIDTH = 1200;
+export const HEIGHT = 800;
