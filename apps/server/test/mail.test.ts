@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '../src/infra/mail/create-mailer';
 import { escapeHtml } from '../src/infra/mail/html';
 import { linksIn } from '../src/infra/mail/outbox-mailer';
@@ -97,9 +97,6 @@ describe('SMTP mailer (SMTP_URL)', () => {
     sink = await startSmtpSink();
   });
   afterAll(() => sink.close());
-  afterEach(() => {
-    sink.received.length = 0;
-  });
 
   it('delivers through the SMTP server with both bodies and the configured sender', async () => {
     const mailer = createMailer({

@@ -1,5 +1,11 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
+import { decodeQuotedPrintable, startMailSink, type CaughtMail } from '../../../../e2e/support/mail';
+
+export { decodeQuotedPrintable };
+
+/*
+ * The API tests' view of the real SMTP server on loopback that the browser tests use
+ * (e2e/support/mail.ts): each mail handed out once, in the order it arrived.
+ */
 
 export interface ReceivedMail {
   from: string;
@@ -10,73 +16,34 @@ export interface ReceivedMail {
   decoded: string;
 }
 
-/** Undoes quoted-printable (soft line breaks, =XX escapes) well enough to read links and text. */
-export function decodeQuotedPrintable(raw: string): string {
-  return raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-}
-
 export interface SmtpSink {
   /** smtp://127.0.0.1:port, for SMTP_URL. */
   url: string;
-  received: ReceivedMail[];
-  /** The next mail to `to` (waits up to 5 s). */
+  /** The oldest mail to `to` not handed out yet, or the next one to arrive (waits up to 5 s). */
   next(to: string): Promise<ReceivedMail>;
   close(): Promise<void>;
 }
 
-/** A real SMTP server on loopback that keeps what it receives (no TLS, no login). */
 export async function startSmtpSink(): Promise<SmtpSink> {
-  const received: ReceivedMail[] = [];
-  const taken = new Set<ReceivedMail>();
-  const waiters: (() => void)[] = [];
-
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
-          raw,
-          decoded: decodeQuotedPrintable(raw),
-        });
-        waiters.splice(0).forEach((wake) => wake());
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-
-  const take = (to: string) => {
-    const mail = received.find((m) => !taken.has(m) && m.to.includes(to.toLowerCase()));
-    if (mail) taken.add(mail);
-    return mail;
-  };
-
+  const sink = await startMailSink();
+  const taken = new Set<CaughtMail>();
   return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
+    url: sink.url,
     async next(to) {
-      const deadline = Date.now() + 5000;
-      for (;;) {
-        const mail = take(to);
-        if (mail) return mail;
-        if (Date.now() > deadline) throw new Error(`No mail to ${to} within 5 s`);
-        await new Promise<void>((resolve) => {
-          waiters.push(resolve);
-          setTimeout(resolve, 200);
-        });
-      }
+      const address = to.toLowerCase();
+      const mail = await sink.waitFor(
+        (m) => !taken.has(m) && m.to.some((t) => t.toLowerCase() === address),
+        5000,
+      );
+      taken.add(mail);
+      return {
+        from: mail.from,
+        to: mail.to.map((address) => address.toLowerCase()),
+        raw: mail.raw,
+        decoded: decodeQuotedPrintable(mail.raw),
+      };
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => sink.close(),
   };
 }
 

@@ -70,62 +70,56 @@ export class Painter {
 
   /** A repeating pattern of windows for distant buildings (much smaller than single windows). */
   windowPattern(wall: string, depth: number, size: number): string {
-    const key = `${wall}|${depth}|${size}`;
-    const known = this.patterns.get(key);
-    if (known) return known;
-    const ww = Math.round(4 * size);
-    const wh = Math.round(6 * size);
-    const sx = Math.round(ww * 2.1);
-    const sy = Math.round(wh * 1.75);
-    const marks = new Marks();
-    for (let r = 0; r < 3; r++)
-      for (let c = 0; c < 5; c++) marks.box(this.window(wall, depth), c * sx, r * sy, ww, wh);
-    const id = this.id('w');
-    this.defs.push(
-      `<pattern id="${id}" patternUnits="userSpaceOnUse" width="${sx * 5}" height="${sy * 3}">${marks.svg()}</pattern>`,
-    );
-    const url = `url(#${id})`;
-    this.patterns.set(key, url);
-    return url;
+    return this.defineOnce(`${wall}|${depth}|${size}`, 'w', (id) => {
+      const ww = Math.round(4 * size);
+      const wh = Math.round(6 * size);
+      const sx = Math.round(ww * 2.1);
+      const sy = Math.round(wh * 1.75);
+      const marks = new Marks();
+      for (let r = 0; r < 3; r++)
+        for (let c = 0; c < 5; c++) marks.box(this.window(wall, depth), c * sx, r * sy, ww, wh);
+      return `<pattern id="${id}" patternUnits="userSpaceOnUse" width="${sx * 5}" height="${sy * 3}">${marks.svg()}</pattern>`;
+    });
   }
 
   /** Horizontal floor lines every 9 pixels, for glass towers. */
   stripes(color: string): string {
-    const key = `stripes${color}`;
-    const known = this.patterns.get(key);
-    if (known) return known;
-    const id = this.id('w');
-    this.defs.push(
-      `<pattern id="${id}" patternUnits="userSpaceOnUse" width="20" height="9"><rect width="20" height="1.6" fill="${color}"/></pattern>`,
+    return this.defineOnce(
+      `stripes${color}`,
+      'w',
+      (id) =>
+        `<pattern id="${id}" patternUnits="userSpaceOnUse" width="20" height="9"><rect width="20" height="1.6" fill="${color}"/></pattern>`,
     );
-    const url = `url(#${id})`;
-    this.patterns.set(key, url);
-    return url;
   }
 
   /** A soft round glow that fits any circle (bounding-box units, so one definition serves all). */
   glow(color: string): string {
-    const key = `glow${color}`;
+    return this.defineOnce(
+      `glow${color}`,
+      'g',
+      (id) =>
+        `<radialGradient id="${id}"><stop offset="0" stop-color="${color}" stop-opacity=".6"/><stop offset="1" stop-color="${color}" stop-opacity="0"/></radialGradient>`,
+    );
+  }
+
+  /**
+   * Adds a definition the first time `key` is asked for and answers its url() every time, so that
+   * a repeated pattern or glow is one definition however often it is drawn.
+   */
+  private defineOnce(key: string, prefix: string, definition: (id: string) => string): string {
     const known = this.patterns.get(key);
     if (known) return known;
-    const id = this.id('g');
-    this.defs.push(
-      `<radialGradient id="${id}"><stop offset="0" stop-color="${color}" stop-opacity=".6"/><stop offset="1" stop-color="${color}" stop-opacity="0"/></radialGradient>`,
-    );
+    const id = this.id(prefix);
+    this.defs.push(definition(id));
     const url = `url(#${id})`;
     this.patterns.set(key, url);
     return url;
   }
 
   /** Registers a linear gradient and returns its url(). Stops are [offset, colour, opacity?]. */
-  linear(stops: readonly (readonly [number, string, number?])[], x2 = 0, y2 = 1): string {
+  linear(stops: readonly GradientStop[], x2 = 0, y2 = 1): string {
     const id = this.id('g');
-    const body = stops
-      .map(
-        ([o, col, op]) =>
-          s`<stop offset="${o}" stop-color="${col}"${op === undefined ? '' : s` stop-opacity="${op}"`}/>`,
-      )
-      .join('');
+    const body = gradientStops(stops);
     this.defs.push(
       s`<linearGradient id="${id}" x1="0" y1="0" x2="${x2}" y2="${y2}">${body}</linearGradient>`,
     );
@@ -133,28 +127,18 @@ export class Painter {
   }
 
   /** A vertical gradient between two heights in user space. */
-  band(y1: number, y2: number, stops: readonly (readonly [number, string, number?])[]): string {
+  band(y1: number, y2: number, stops: readonly GradientStop[]): string {
     const id = this.id('g');
-    const body = stops
-      .map(
-        ([o, col, op]) =>
-          s`<stop offset="${o}" stop-color="${col}"${op === undefined ? '' : s` stop-opacity="${op}"`}/>`,
-      )
-      .join('');
+    const body = gradientStops(stops);
     this.defs.push(
       s`<linearGradient id="${id}" gradientUnits="userSpaceOnUse" x1="0" y1="${y1}" x2="0" y2="${y2}">${body}</linearGradient>`,
     );
     return `url(#${id})`;
   }
 
-  radial(cx: number, cy: number, r: number, stops: readonly (readonly [number, string, number?])[]): string {
+  radial(cx: number, cy: number, r: number, stops: readonly GradientStop[]): string {
     const id = this.id('g');
-    const body = stops
-      .map(
-        ([o, col, op]) =>
-          s`<stop offset="${o}" stop-color="${col}"${op === undefined ? '' : s` stop-opacity="${op}"`}/>`,
-      )
-      .join('');
+    const body = gradientStops(stops);
     this.defs.push(
       s`<radialGradient id="${id}" gradientUnits="userSpaceOnUse" cx="${cx}" cy="${cy}" r="${r}">${body}</radialGradient>`,
     );
@@ -193,4 +177,16 @@ export class Painter {
     ]);
     return rect(-80, y - height / 2, WIDTH + 160, height, fill);
   }
+}
+
+type GradientStop = readonly [number, string, number?];
+
+/** `<stop>` elements for [offset, colour, opacity?] triples. */
+function gradientStops(stops: readonly GradientStop[]): string {
+  return stops
+    .map(
+      ([o, col, op]) =>
+        s`<stop offset="${o}" stop-color="${col}"${op === undefined ? '' : s` stop-opacity="${op}"`}/>`,
+    )
+    .join('');
 }
