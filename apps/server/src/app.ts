@@ -7,6 +7,8 @@ import { requireVerifiedUser } from './auth/guards';
 import { registerAuth } from './auth/mount';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { adminBookingRoutes } from './features/admin-bookings/routes';
+import { bookingRoutes } from './features/bookings/routes';
 import { authConfigRoutes } from './features/config/routes';
 import { createCatalogueCache } from './features/destinations/catalogue-cache';
 import { destinationRoutes } from './features/destinations/routes';
@@ -14,6 +16,7 @@ import { canonicalDestinationName } from './features/destinations/service';
 import { imageRoutes } from './features/images/routes';
 import { healthRoutes } from './features/health/routes';
 import { notificationRoutes } from './features/notifications/routes';
+import { paymentRoutes } from './features/payments/routes';
 import { photoRoutes } from './features/photos/routes';
 import { reviewRoutes } from './features/reviews/routes';
 import { userRoutes } from './features/users/routes';
@@ -56,10 +59,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyMultipart, { limits: { fileSize: config.imageMaxBytes, files: 1 } });
 
   const db = database.db;
+  const mailer = deps.mailer ?? createMailer(config, (line) => app.log.info(line));
   const auth = createAuth({
     config,
     db,
-    mailer: deps.mailer ?? createMailer(config, (line) => app.log.info(line)),
+    mailer,
     logError: (message, error) => app.log.error({ err: error }, message),
   });
   await registerAuth(app, auth, config.publicUrl);
@@ -87,6 +91,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         db,
         contactPerMinute: config.contactPerMinute,
       });
+      await api.register(bookingRoutes, { db });
+      await api.register(paymentRoutes, { db });
+      await api.register(adminBookingRoutes, { db });
     },
     { prefix: '/api' },
   );

@@ -26,8 +26,8 @@ const mailer = new RecordingMailer();
 beforeAll(async () => {
   t = await buildTestApp({ env: { AUTH_RATE_LIMIT_MAX: '1000' }, deps: { mailer } });
   await t.database.db.insert(destinations).values([
-    { name: 'Berlin', description: 'The capital city.', cost: 500, img: '/media/x.webp' },
-    { name: 'Hamburg', description: 'The harbour city.', cost: 399, img: '/media/y.webp' },
+    { name: 'Berlin', description: 'The capital city.', costCents: 50000, img: '/media/x.webp' },
+    { name: 'Hamburg', description: 'The harbour city.', costCents: 39900, img: '/media/y.webp' },
   ]);
   alice = await verifiedUser(t.app, mailer, { name: 'Alice Traveller', email: 'alice@example.com' });
 });

@@ -8,6 +8,9 @@ export interface Destination {
   cost: number;
   /** Address of the destination's picture. */
   img: string;
+  /** Mean of the ratings of reviews about this destination (one decimal), null without reviews. */
+  averageRating: number | null;
+  reviewCount: number;
 }
 
 export interface Photo {
@@ -25,6 +28,12 @@ export interface Review {
   comment: string;
   /** Stars, 0 to 5. */
   rating: number;
+  /** The destination the review is about, if any. */
+  destinationId: string | null;
+  destinationName: string | null;
+  /** The reviewer has a paid booking of that destination. */
+  bookedWithUs: boolean;
+  createdAt: string;
 }
 
 export interface Notification {

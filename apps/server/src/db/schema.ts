@@ -109,13 +109,20 @@ export const destinations = pgTable(
     seq: seq(),
     name: text('name').notNull(),
     description: text('description').notNull(),
-    cost: integer('cost').notNull(),
+    /** Price of one booking in US cents (answers show dollars). */
+    costCents: integer('cost_cents').notNull(),
     img: text('img').notNull(),
+    /** Set when an admin deletes it: gone from the catalogue, kept for its bookings and photos. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('destinations_name_key').on(sql`lower(${t.name})`),
-    check('destinations_cost_positive', sql`${t.cost} > 0`),
+    // Names are unique among the destinations on offer (an archived name may be used again).
+    uniqueIndex('destinations_name_key')
+      .on(sql`lower(${t.name})`)
+      .where(sql`${t.archivedAt} is null`),
+    check('destinations_cost_cents_positive', sql`${t.costCents} > 0`),
   ],
 );
 
@@ -142,9 +149,14 @@ export const reviews = pgTable(
     comment: text('comment').notNull(),
     rating: integer('rating').notNull(),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The destination the review is about, if the traveller named one. */
+    destinationId: uuid('destination_id').references(() => destinations.id, { onDelete: 'restrict' }),
     createdAt: createdAt(),
   },
-  (t) => [check('reviews_rating_range', sql`${t.rating} between 0 and 5`)],
+  (t) => [
+    check('reviews_rating_range', sql`${t.rating} between 0 and 5`),
+    index('reviews_destination_idx').on(t.destinationId),
+  ],
 );
 
 export const notifications = pgTable(
@@ -171,7 +183,8 @@ export const bookings = pgTable(
       .references(() => destinations.id, { onDelete: 'restrict' }),
     destinationName: text('destination_name').notNull(),
     date: date('date', { mode: 'string' }).notNull(),
-    cost: integer('cost').notNull(),
+    /** The destination's price when the booking was made, in US cents. */
+    costCents: integer('cost_cents').notNull(),
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -180,6 +193,7 @@ export const bookings = pgTable(
     phone: text('phone'),
     paid: boolean('paid').notNull().default(false),
     transactionId: text('transaction_id').unique(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -187,6 +201,39 @@ export const bookings = pgTable(
     uniqueIndex('bookings_user_date_key').on(t.userId, t.date),
     // Paid exactly when a transaction id is recorded: a booking cannot be paid twice or half-paid.
     check('bookings_paid_has_transaction', sql`${t.paid} = (${t.transactionId} is not null)`),
-    check('bookings_cost_positive', sql`${t.cost} > 0`),
+    check('bookings_cost_cents_positive', sql`${t.costCents} > 0`),
+    index('bookings_destination_idx').on(t.destinationId),
+    index('bookings_date_idx').on(t.date),
+  ],
+);
+
+/**
+ * Payment intents, as the payment provider has them: the built-in test-mode processor keeps its
+ * intents only here; for Stripe this row remembers which intent belongs to which booking, so that
+ * asking again reuses the open one. A booking becomes paid only through a row whose status is
+ * 'succeeded' for that booking and amount.
+ */
+export const paymentIntents = pgTable(
+  'payment_intents',
+  {
+    /** `pi_…`, the provider's id; it becomes the booking's transactionId once it succeeds. */
+    id: text('id').primaryKey(),
+    provider: text('provider', { enum: ['test', 'stripe'] }).notNull(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    /** Stripe's statuses: requires_payment_method, succeeded, canceled … */
+    status: text('status').notNull(),
+    clientSecret: text('client_secret').notNull().unique(),
+    /** The card error of the last failed attempt, as Stripe words it. */
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('payment_intents_booking_idx').on(t.bookingId),
+    check('payment_intents_amount_positive', sql`${t.amountCents} > 0`),
   ],
 );

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { createQueryClient } from './query-client';
-import { SessionProvider } from './session';
+import { SessionProvider } from '../session/session';
 import { Toaster } from './toaster';
 
 export function Providers({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { createBrowserRouter } from 'react-router';
-import { RequireAdmin } from './auth/require-admin';
-import { RequireAuth } from './auth/require-auth';
-import { RequireVerified } from './auth/require-verified';
+import { RequireAdmin } from '../session/require-admin';
+import { RequireAuth } from '../session/require-auth';
+import { RequireVerified } from '../session/require-verified';
 import { lazyPage } from './lazy-page';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './route-error';
@@ -34,7 +34,6 @@ const GoogleCallbackPage = lazyPage(
 );
 
 const DashboardLayout = lazyPage(() => import('./dashboard/dashboard-layout'), 'DashboardLayout');
-const ComingSoonPanel = lazyPage(() => import('./dashboard/coming-soon-panel'), 'ComingSoonPanel');
 const DashboardNotFound = lazyPage(() => import('./dashboard/dashboard-not-found'), 'DashboardNotFound');
 const ProfilePage = lazyPage(() => import('../features/profile/profile-page'), 'ProfilePage');
 const ProfileUpdatePage = lazyPage(
@@ -42,6 +41,38 @@ const ProfileUpdatePage = lazyPage(
   'ProfileUpdatePage',
 );
 const AddImagePage = lazyPage(() => import('../features/add-image/add-image-page'), 'AddImagePage');
+const MyBookingsPage = lazyPage(() => import('../features/bookings/my-bookings-page'), 'MyBookingsPage');
+const PaymentPage = lazyPage(() => import('../features/payment/payment-page'), 'PaymentPage');
+const AddReviewPage = lazyPage(() => import('../features/add-review/add-review-page'), 'AddReviewPage');
+const UsersPage = lazyPage(() => import('../features/admin-users/users-page'), 'UsersPage');
+const AddDestinationPage = lazyPage(
+  () => import('../features/admin-destinations/add-destination-page'),
+  'AddDestinationPage',
+);
+const EditDestinationPage = lazyPage(
+  () => import('../features/admin-destinations/edit-destination-page'),
+  'EditDestinationPage',
+);
+const ManageDestinationsPage = lazyPage(
+  () => import('../features/admin-destinations/manage-destinations-page'),
+  'ManageDestinationsPage',
+);
+const NotificationsPage = lazyPage(
+  () => import('../features/admin-notifications/notifications-page'),
+  'NotificationsPage',
+);
+const NotificationPage = lazyPage(
+  () => import('../features/admin-notifications/notification-page'),
+  'NotificationPage',
+);
+const AllBookingsPage = lazyPage(
+  () => import('../features/admin-bookings/all-bookings-page'),
+  'AllBookingsPage',
+);
+const UnverifiedCard = lazyPage(
+  () => import('../features/auth/components/unverified-card'),
+  'UnverifiedCard',
+);
 
 /*
  * SPEC.md §2. Matching ignores case (caseSensitive defaults to false), so /Login and /login are the
@@ -70,7 +101,7 @@ export const router = createBrowserRouter([
             element: <RequireAuth />,
             children: [
               {
-                element: <RequireVerified />,
+                element: <RequireVerified unverified={UnverifiedCard} />,
                 children: [
                   { path: 'destination/:id', element: <DestinationDetailPage /> },
                   { path: 'gallery', element: <GalleryPage /> },
@@ -82,28 +113,24 @@ export const router = createBrowserRouter([
                 children: [
                   {
                     // SPEC.md §6: the dashboard's pages are for verified accounts; the menu shows anyway.
-                    element: <RequireVerified />,
+                    element: <RequireVerified unverified={UnverifiedCard} />,
                     children: [
                       { index: true, element: <ProfilePage /> },
                       { path: 'profileUpdate', element: <ProfileUpdatePage /> },
                       { path: 'addImage', element: <AddImagePage /> },
-                      { path: 'booking', element: <ComingSoonPanel page="My Bookings" /> },
-                      { path: 'addReview', element: <ComingSoonPanel page="Add Review" /> },
-                      { path: 'payment/:id', element: <ComingSoonPanel page="Payment" /> },
+                      { path: 'booking', element: <MyBookingsPage /> },
+                      { path: 'addReview', element: <AddReviewPage /> },
+                      { path: 'payment/:id', element: <PaymentPage /> },
                       {
                         element: <RequireAdmin />,
                         children: [
-                          { path: 'users', element: <ComingSoonPanel page="Users" /> },
-                          {
-                            path: 'addDestination',
-                            element: <ComingSoonPanel page="Add New Destinations" />,
-                          },
-                          {
-                            path: 'manageDestinations',
-                            element: <ComingSoonPanel page="Manage Destinations" />,
-                          },
-                          { path: 'notifications', element: <ComingSoonPanel page="Notifications" /> },
-                          { path: 'notification/:id', element: <ComingSoonPanel page="Notification" /> },
+                          { path: 'users', element: <UsersPage /> },
+                          { path: 'addDestination', element: <AddDestinationPage /> },
+                          { path: 'editDestination/:id', element: <EditDestinationPage /> },
+                          { path: 'manageDestinations', element: <ManageDestinationsPage /> },
+                          { path: 'notifications', element: <NotificationsPage /> },
+                          { path: 'notification/:id', element: <NotificationPage /> },
+                          { path: 'allBookings', element: <AllBookingsPage /> },
                         ],
                       },
                       { path: '*', element: <DashboardNotFound /> },

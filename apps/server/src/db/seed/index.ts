@@ -1,3 +1,4 @@
+import { dollarsToCents } from '@tgde/contracts';
 import { count } from 'drizzle-orm';
 import type { Db } from '../client';
 import { destinations, photos, reviews } from '../schema';
@@ -26,7 +27,7 @@ export async function seedDemoContent(db: Db, store: MediaStore): Promise<boolea
       demoDestinations.map((d, i) => ({
         name: d.name,
         description: d.description,
-        cost: d.cost,
+        costCents: dollarsToCents(d.cost),
         img: destinationImages[i] ?? '',
       })),
     );

@@ -9,7 +9,7 @@ beforeAll(async () => {
   await database.migrate();
   await database.db
     .insert(destinations)
-    .values({ name: 'Berlin', description: 'The capital city.', cost: 500, img: '/media/a.webp' });
+    .values({ name: 'Berlin', description: 'The capital city.', costCents: 50000, img: '/media/a.webp' });
 });
 afterAll(() => database.close());
 
@@ -22,7 +22,7 @@ describe('createCatalogueCache', () => {
     expect(names(await cache.json())).toEqual(['Berlin']);
     await database.db
       .insert(destinations)
-      .values({ name: 'Bremen', description: 'The Hanseatic city.', cost: 180, img: '/media/b.webp' });
+      .values({ name: 'Bremen', description: 'The Hanseatic city.', costCents: 18000, img: '/media/b.webp' });
     expect(names(await cache.json())).toEqual(['Berlin']);
     cache.invalidate();
     expect(names(await cache.json())).toEqual(['Berlin', 'Bremen']);
@@ -33,7 +33,7 @@ describe('createCatalogueCache', () => {
     const before = names(await cache.json()).length;
     await database.db
       .insert(destinations)
-      .values({ name: 'Lübeck', description: 'The marzipan city.', cost: 170, img: '/media/c.webp' });
+      .values({ name: 'Lübeck', description: 'The marzipan city.', costCents: 17000, img: '/media/c.webp' });
     expect(names(await cache.json()).length).toBe(before + 1);
   });
 

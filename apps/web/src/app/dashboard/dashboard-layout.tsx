@@ -2,9 +2,9 @@ import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
 import { LineIcon } from '../../components/ui/line-icon';
 import { Spinner } from '../../components/ui/spinner';
-import { useAdminStatus } from '../auth/api/get-admin-status';
+import { useAdminStatus } from '../../session/api/get-admin-status';
 import { useUnreadCount } from './api/get-unread-count';
-import { useSession } from '../session';
+import { useSession } from '../../session/session';
 import { DashboardMenu } from './dashboard-menu';
 import { dashboardMenu } from './dashboard-menu-items';
 

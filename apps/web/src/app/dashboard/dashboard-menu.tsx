@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { EmailText } from '../../components/ui/email-text';
 import { UserAvatar } from '../../components/ui/user-avatar';
-import { type SessionUser } from '../session';
+import { type SessionUser } from '../../session/session';
 import { isCurrentEntry, unreadBadge, type DashboardMenuItem } from './dashboard-menu-items';
 
 /**

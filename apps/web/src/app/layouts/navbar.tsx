@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import { notify } from '../../lib/notify';
-import { useSession } from '../session';
+import { useSession } from '../../session/session';
 import { MobileMenu } from './mobile-menu';
 import { NavLinkList } from './nav-link-list';
 import { visibleNavItems } from './nav-links';

@@ -1,7 +1,7 @@
 import { Suspense, useRef } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
-import { useSignOutOnAuthFailure } from '../auth/use-sign-out-on-auth-failure';
+import { useSignOutOnAuthFailure } from '../../session/use-sign-out-on-auth-failure';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { useFocusOnNavigate } from './use-focus-on-navigate';

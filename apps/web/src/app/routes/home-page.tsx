@@ -4,7 +4,7 @@ import { DestinationsPreview } from '../../features/destinations/components/dest
 import { PhotosPreview } from '../../features/gallery/components/photos-preview';
 import { Hero } from '../../features/home/components/hero';
 import { StatsSection } from '../../features/home/components/stats-section';
-import { useSession } from '../session';
+import { useSession } from '../../session/session';
 
 /**
  * The home page is the one screen that shows several features together, so it is composed here in

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useSession } from '../../app/session';
+import { useSession } from '../../session/session';
 import { Spinner } from '../../components/ui/spinner';
 import { safeRedirectTarget } from '../../lib/redirect-target';
 import { AuthCard } from './components/auth-card';

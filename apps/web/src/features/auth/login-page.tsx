@@ -3,7 +3,7 @@ import { passwordField, signInFormSchema, type SignInForm } from '@tgde/contract
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useSession } from '../../app/session';
+import { useSession } from '../../session/session';
 import { CheckboxField } from '../../components/ui/checkbox-field';
 import { FormAlert } from '../../components/ui/form-alert';
 import { redirectTargetOf } from '../../lib/redirect-target';

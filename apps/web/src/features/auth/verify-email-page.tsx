@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useSession } from '../../app/session';
+import { useSession } from '../../session/session';
 import { Spinner } from '../../components/ui/spinner';
 import { useVerifyEmail } from './api/verify-email';
 import { AuthCard } from './components/auth-card';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useSession } from '../../app/session';
+import { useSession } from '../../session/session';
 import { EmailText } from '../../components/ui/email-text';
 import { ErrorState } from '../../components/ui/error-state';
 import { PageTitle } from '../../components/ui/page-title';

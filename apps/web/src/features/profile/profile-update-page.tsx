@@ -3,7 +3,7 @@ import { GENDERS, type UserProfile } from '@tgde/contracts';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { useSession } from '../../app/session';
+import { useSession } from '../../session/session';
 import { Button } from '../../components/ui/button';
 import { ErrorState } from '../../components/ui/error-state';
 import { PageTitle } from '../../components/ui/page-title';

@@ -1,6 +1,6 @@
 import { type UserProfile } from '@tgde/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ACCOUNT_QUERY_KEY } from '../../../app/session';
+import { ACCOUNT_QUERY_KEY } from '../../../session/session';
 import { api } from '../../../lib/api';
 
 /**

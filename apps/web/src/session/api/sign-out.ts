@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api';
+import { api } from '../../lib/api';
 
 /** POST /api/auth/sign-out with this token as the bearer: the server revokes its session. */
 export async function signOutOnServer(token: string): Promise<void> {

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { onAuthFailure } from '../../lib/api';
-import { notify } from '../../lib/notify';
-import { useSession } from '../session';
+import { onAuthFailure } from '../lib/api';
+import { notify } from '../lib/notify';
+import { useSession } from './session';
 
 /**
  * SPEC.md §6: when the server refuses our token (401/403 on a protected call) the session is over:

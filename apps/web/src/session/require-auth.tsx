@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { Spinner } from '../../components/ui/spinner';
-import { loginPathFor } from '../../lib/redirect-target';
-import { useSession } from '../session';
+import { Spinner } from '../components/ui/spinner';
+import { loginPathFor } from '../lib/redirect-target';
+import { useSession } from './session';
 
 /**
  * Pages for signed-in users (SPEC.md §4): a visitor goes to /login, which brings them back here

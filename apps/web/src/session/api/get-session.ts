@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api';
+import { api } from '../../lib/api';
 
 /** GET /api/auth/get-session: better-auth's view of the caller, or null when signed out. */
 export interface SessionAnswer {

@@ -2,12 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ACCESS_TOKEN_KEY, clearAccessToken, getAccessToken, setAccessToken } from '../lib/access-token';
 import { answerOtherTabs, markBrowserSession } from '../lib/browser-session';
-import { getSession } from './auth/api/get-session';
-import { requestToken } from './auth/api/request-token';
-import { signOutOnServer } from './auth/api/sign-out';
-import { userFromProfile, userFromSession, type SessionUser } from './auth/session-user';
+import { getSession } from './api/get-session';
+import { requestToken } from './api/request-token';
+import { signOutOnServer } from './api/sign-out';
+import { userFromProfile, userFromSession, type SessionUser } from './session-user';
 
-export type { SessionUser } from './auth/session-user';
+export type { SessionUser } from './session-user';
 
 export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
 
@@ -70,7 +70,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!getAccessToken()) return;
     const ticket = ++generation.current;
-    import('./auth/restore-session')
+    import('./restore-session')
       .then(({ restoreSession }) => restoreSession())
       .then(
         (user) => settle(ticket, user),

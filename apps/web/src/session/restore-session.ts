@@ -1,6 +1,6 @@
-import { clearAccessToken, getAccessToken, getTokenScope } from '../../lib/access-token';
-import { askOtherTabs, hasBrowserSessionMarker, markBrowserSession } from '../../lib/browser-session';
-import { storedLoginVerdict } from '../../lib/stored-login-rule';
+import { clearAccessToken, getAccessToken, getTokenScope } from '../lib/access-token';
+import { askOtherTabs, hasBrowserSessionMarker, markBrowserSession } from '../lib/browser-session';
+import { storedLoginVerdict } from '../lib/stored-login-rule';
 import { getSession } from './api/get-session';
 import { signOutOnServer } from './api/sign-out';
 import { userFromSession, type SessionUser } from './session-user';

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { Outlet } from 'react-router';
-import { ErrorState } from '../../components/ui/error-state';
-import { Spinner } from '../../components/ui/spinner';
-import { errorMessage } from '../../lib/api';
-import { notify } from '../../lib/notify';
-import { useSession } from '../session';
+import { ErrorState } from '../components/ui/error-state';
+import { Spinner } from '../components/ui/spinner';
+import { errorMessage } from '../lib/api';
+import { notify } from '../lib/notify';
+import { useSession } from './session';
 import { useAdminStatus } from './api/get-admin-status';
 
 /**

@@ -1,5 +1,5 @@
 import { type TokenAnswer } from '@tgde/contracts';
-import { api } from '../../../lib/api';
+import { api } from '../../lib/api';
 
 /**
  * PUT /api/user/{email} with {name, email} (SPEC.md §7): the bearer token of the session that the

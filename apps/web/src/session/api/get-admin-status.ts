@@ -1,6 +1,6 @@
 import { type AdminAnswer } from '@tgde/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '../../lib/api';
 
 /**
  * GET /api/admin/{email}: SPEC.md §6's server check of admin rights. The server counts them only

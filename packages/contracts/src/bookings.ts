@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { phoneField } from './users';
+
+/*
+ * Bookings (SPEC.md §3, §7; CONTRACT.md "Bookings and payments"). The owner, the price and the
+ * destination's name are the server's: the body's `userEmail`, `userName`, `cost`, `bookingName` and
+ * `paid` are accepted (the seed product sends them) and ignored.
+ */
+
+/**
+ * "Today" for bookings is the day in Germany, where every trip happens: the server checks dates in
+ * this zone and the booking form greys out the days before it in the same zone, so both agree
+ * wherever the traveller or the server is.
+ */
+export const BOOKING_TIME_ZONE = 'Europe/Berlin';
+
+export const bookingMessages = {
+  dateRequired: 'Choose the date of your trip',
+  dateInvalid: 'Provide a valid date',
+  datePast: 'The booking date cannot be before today',
+  dateTooFar: 'Bookings open at most two years ahead',
+  destinationRequired: 'Choose a destination to book',
+} as const;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** True for a real calendar date written as ISO `YYYY-MM-DD` (so not `2026-02-30`). */
+export function isIsoCalendarDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** The calendar date in `timeZone` at `now`, as `YYYY-MM-DD`. */
+export function calendarDateIn(timeZone: string, now: Date = new Date()): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/** Today in Germany (BOOKING_TIME_ZONE): the first day that can be booked. */
+export function firstBookableDate(now: Date = new Date()): string {
+  return calendarDateIn(BOOKING_TIME_ZONE, now);
+}
+
+/** The last day that can be booked: two years after today. */
+export function lastBookableDate(now: Date = new Date()): string {
+  const today = firstBookableDate(now);
+  const year = Number(today.slice(0, 4)) + 2;
+  return `${year}${today.slice(4)}`.replace(/-02-29$/, '-02-28');
+}
+
+/** A booking date: an ISO calendar date, not before today in Germany. */
+export const bookingDateField = z
+  .string({ error: bookingMessages.dateRequired })
+  .trim()
+  .min(1, { message: bookingMessages.dateRequired, abort: true })
+  .refine(isIsoCalendarDate, { message: bookingMessages.dateInvalid, abort: true })
+  .refine((value) => value >= firstBookableDate(), { message: bookingMessages.datePast, abort: true })
+  .refine((value) => value <= lastBookableDate(), bookingMessages.dateTooFar);
+
+/** POST /api/bookedDestination: SPEC.md §7's payload; only these three fields are read. */
+export const createBookingSchema = z.object({
+  /** The destination's _id (SPEC.md names it bookingId). */
+  bookingId: z
+    .string({ error: bookingMessages.destinationRequired })
+    .trim()
+    .min(1, bookingMessages.destinationRequired),
+  date: bookingDateField,
+  phone: phoneField,
+});
+export type CreateBooking = z.infer<typeof createBookingSchema>;
+
+/** The booking modal's fields (the destination comes from the page). */
+export const bookingFormSchema = createBookingSchema.pick({ date: true, phone: true });
+export type BookingForm = z.infer<typeof bookingFormSchema>;
+
+/** A booking as the API answers it (SPEC.md §3). `cost` is in dollars. */
+export interface Booking {
+  _id: string;
+  /** The destination's _id. */
+  bookingId: string;
+  /** The destination's name when it was booked. */
+  bookingName: string;
+  /** ISO calendar date of the trip. */
+  date: string;
+  cost: number;
+  userName: string;
+  userEmail: string;
+  phone: string | null;
+  paid: boolean;
+  /** The payment intent's id once paid, else null. */
+  transactionId: string | null;
+}
+
+/** 409 from POST /api/bookedDestination: the caller already has a plan on that date. */
+export interface BookingConflictAnswer {
+  message: string;
+  confirmBooking: { date: string; bookingName: string };
+}
+
+/** DELETE answers (SPEC.md's deletedCount). */
+export interface DeletedAnswer {
+  deletedCount: number;
+}
+
+/** PATCH /api/booking/{id}: `transactionId` is the payment intent's id; `booking` is ignored. */
+export const payBookingSchema = z.object({
+  transactionId: z
+    .string({ error: 'Send the transactionId of the payment' })
+    .trim()
+    .min(1, 'Send the transactionId of the payment')
+    .max(255, 'That transactionId is too long'),
+});
+export type PayBooking = z.infer<typeof payBookingSchema>;
+
+/** PATCH /api/booking/{id}: the booking as it now stands (paid, with its transactionId). */
+export interface PaidAnswer {
+  modifiedCount: number;
+  booking: Booking;
+}
