@@ -85,7 +85,7 @@ describe('on a 375 px phone', () => {
     await toggle.click();
     await menu.getByRole('link', { name: 'My Bookings' }).click();
     await page.waitForURL('**/dashboard/booking');
-    await page.getByRole('heading', { name: 'Coming soon' }).waitFor();
+    await page.getByRole('heading', { name: 'My Destinations' }).waitFor();
     await expect.poll(() => menu.isVisible()).toBe(false);
 
     // Nothing wider than the screen.

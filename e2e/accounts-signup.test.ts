@@ -136,7 +136,7 @@ describe('admins (ADMIN_EMAILS)', () => {
     expect(await badge.getAttribute('class')).toContain('badge-error');
     await menu.getByRole('link', { name: 'Users' }).click();
     await page.waitForURL('**/dashboard/users');
-    await page.getByRole('heading', { name: 'Coming soon' }).waitFor();
+    await page.getByRole('heading', { name: 'All Users' }).waitFor();
   });
 
   it('a non-admin on an admin page is signed out and sent to /login', async () => {

@@ -1,5 +1,6 @@
 import { RESET_PASSWORD_PATH } from '@tgde/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifiedUser } from './support/accounts';
 import { bearer, postJson, signIn, signUp } from './support/auth-client';
 import { RecordingMailer, tokenFromMail } from './support/recording-mailer';
 import { buildTestApp, type TestApp } from './support/test-app';
@@ -24,6 +25,18 @@ async function requestReset(email: string): Promise<string> {
 }
 
 describe('password reset', () => {
+  it("greets by name only an address that is verified: a stranger's words never reach an unproved address", async () => {
+    await signUp(t.app, { name: 'Click evil.example now', email: 'stranger@example.com' });
+    await postJson(t.app, '/api/auth/request-password-reset', { email: 'stranger@example.com' });
+    const unproved = await mailer.next('stranger@example.com', 'Reset');
+    expect(unproved.text).not.toContain('evil.example');
+    expect(unproved.html).not.toContain('evil.example');
+
+    await verifiedUser(t.app, mailer, { name: 'Vera Verified', email: 'vera@example.com' });
+    await postJson(t.app, '/api/auth/request-password-reset', { email: 'vera@example.com' });
+    expect((await mailer.next('vera@example.com', 'Reset')).text).toContain('Hello Vera Verified,');
+  });
+
   it('mails a link to our page; the token sets a new password and ends every other session', async () => {
     await signUp(t.app, { email: 'rita@example.com', password: 'old-password' });
     const laptop = await signIn(t.app, { email: 'rita@example.com', password: 'old-password' });

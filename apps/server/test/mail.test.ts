@@ -22,20 +22,30 @@ describe('escapeHtml', () => {
 describe('mail templates', () => {
   const url = 'http://localhost:3000/verify-email?token=abc.def&x=1';
 
-  it('verification mail: product name, link in both bodies, the name escaped in HTML', () => {
-    const mail = verificationMail({ to: 'ada@example.com', name: hostileName, url });
+  it('verification mail: product name, link in both bodies, no words of the sign-up', () => {
+    const mail = verificationMail({ to: 'ada@example.com', url });
     expect(mail.to).toBe('ada@example.com');
     expect(mail.subject).toContain('Travel Guide DE');
     expect(mail.text).toContain(url);
     expect(mail.text).toContain('Travel Guide DE');
+    expect(mail.text.split('\n')[0]).toBe('Hello,');
     expect(mail.html).toContain('Travel Guide DE');
-    expect(mail.html).not.toContain('<script>');
-    expect(mail.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;friends&#39;');
     // The link's & is escaped inside the href, as HTML requires.
     expect(mail.html).toContain('href="http://localhost:3000/verify-email?token=abc.def&amp;x=1"');
   });
 
-  it('password reset mail: link, product name, escaped name, one-line greeting', () => {
+  it('password reset mail to an unverified address: no name', () => {
+    const mail = passwordResetMail({ to: 'ada@example.com', name: null, url: 'http://x.test/r?token=1' });
+    expect(mail.text.split('\n')[0]).toBe('Hello,');
+  });
+
+  it('password reset mail: the name escaped in HTML', () => {
+    const mail = passwordResetMail({ to: 'ada@example.com', name: hostileName, url: 'http://x.test/r' });
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;friends&#39;');
+  });
+
+  it('password reset mail: link, product name, one-line greeting', () => {
     const mail = passwordResetMail({
       to: 'ada@example.com',
       name: `Ada\r\nBcc: victim@example.com`,
@@ -62,7 +72,7 @@ describe('outbox mailer (no SMTP_URL)', () => {
       (l) => logged.push(l),
     );
     const url = 'http://localhost:3000/verify-email?token=tok123';
-    await mailer.send(verificationMail({ to: 'ada@example.com', name: hostileName, url }));
+    await mailer.send(passwordResetMail({ to: 'ada@example.com', name: hostileName, url }));
 
     const outbox = path.join(dataDir, 'outbox');
     const files = readdirSync(outbox);
@@ -71,7 +81,7 @@ describe('outbox mailer (no SMTP_URL)', () => {
     const eml = readFileSync(path.join(outbox, files[0] ?? ''), 'utf8');
     expect(eml).toMatch(/^From: Travel Guide DE <no-reply@localhost>$/m);
     expect(eml).toMatch(/^To: ada@example.com$/m);
-    expect(eml).toMatch(/^Subject: Verify your e-mail address for Travel Guide DE$/m);
+    expect(eml).toMatch(/^Subject: Reset your Travel Guide DE password$/m);
     expect(eml).toContain('multipart/alternative');
     expect(eml).toContain('text/plain');
     expect(eml).toContain('text/html');

@@ -6,6 +6,7 @@ import { passwordResetMail, verificationMail } from '../infra/mail/templates';
 interface Recipient {
   email: string;
   name: string;
+  emailVerified: boolean;
 }
 
 /**
@@ -34,14 +35,16 @@ export function authMails(
 
   return {
     sendVerification: (user: Recipient, token: string) =>
-      send(
-        'verification',
-        verificationMail({ to: user.email, name: user.name, url: link(VERIFY_EMAIL_PATH, token) }),
-      ),
+      send('verification', verificationMail({ to: user.email, url: link(VERIFY_EMAIL_PATH, token) })),
     sendPasswordReset: (user: Recipient, token: string) =>
       send(
         'password reset',
-        passwordResetMail({ to: user.email, name: user.name, url: link(RESET_PASSWORD_PATH, token) }),
+        passwordResetMail({
+          to: user.email,
+          // Only an owner who proved the address is greeted with the account's name.
+          name: user.emailVerified ? user.name : null,
+          url: link(RESET_PASSWORD_PATH, token),
+        }),
       ),
   };
 }

@@ -3,7 +3,7 @@ import type { MailMessage } from './mailer';
 
 const PRODUCT = 'Travel Guide DE';
 
-interface Letter {
+export interface Letter {
   subject: string;
   greeting: string;
   lines: string[];
@@ -12,13 +12,13 @@ interface Letter {
 }
 
 /** A name as we greet people: one line, and not too long for a greeting. */
-function greetingName(name: string): string {
+export function greetingName(name: string): string {
   const oneLine = name.replace(/\s+/g, ' ').trim();
   return oneLine.length > 80 ? `${oneLine.slice(0, 80)}…` : oneLine;
 }
 
 /** Both bodies from one letter, so the text and HTML versions always say the same thing. */
-function compose(to: string, letter: Letter): MailMessage {
+export function compose(to: string, letter: Letter): MailMessage {
   const text = [
     letter.greeting,
     '',
@@ -49,23 +49,31 @@ function compose(to: string, letter: Letter): MailMessage {
   return { to, subject: letter.subject, text, html };
 }
 
-export function verificationMail(input: { to: string; name: string; url: string }): MailMessage {
+/**
+ * Sent to an address nobody has proved to own yet, so it carries none of the sign-up's own words:
+ * anyone can type a stranger's address with a "name" that is really a message to that stranger.
+ */
+export function verificationMail(input: { to: string; url: string }): MailMessage {
   return compose(input.to, {
     subject: `Verify your e-mail address for ${PRODUCT}`,
-    greeting: `Hello ${greetingName(input.name)},`,
+    greeting: 'Hello,',
     lines: [
-      `Thank you for signing up to ${PRODUCT}.`,
-      'Please confirm that this is your e-mail address, so that you can book destinations and use your dashboard.',
+      `Someone signed up to ${PRODUCT} with this e-mail address.`,
+      'If it was you, please confirm that this is your e-mail address, so that you can book destinations and use your dashboard.',
     ],
     action: { label: 'Verify my e-mail address', url: input.url },
     footnote: 'The link is valid for 24 hours. If you did not sign up, you can ignore this e-mail.',
   });
 }
 
-export function passwordResetMail(input: { to: string; name: string; url: string }): MailMessage {
+/**
+ * `name` is the account's name, or null when the address is not verified: then the mail may be
+ * going to a stranger, and the name is words that the stranger never chose to receive.
+ */
+export function passwordResetMail(input: { to: string; name: string | null; url: string }): MailMessage {
   return compose(input.to, {
     subject: `Reset your ${PRODUCT} password`,
-    greeting: `Hello ${greetingName(input.name)},`,
+    greeting: input.name === null ? 'Hello,' : `Hello ${greetingName(input.name)},`,
     lines: [
       `Someone asked to reset the password of your ${PRODUCT} account.`,
       'Choose a new password with the link below. Afterwards you will be signed out everywhere else.',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dashboardMenu, isCurrentEntry, unreadBadge, USER_MENU } from './dashboard-menu-items';
 
 describe('dashboardMenu', () => {
-  it("shows SPEC.md's entries, and the admin ones only to admins", () => {
+  it("shows SPEC.md's entries, and the admin ones (with All Bookings) only to admins", () => {
     expect(dashboardMenu(false).map((i) => i.label)).toEqual([
       'My Profile',
       'My Bookings',
@@ -18,6 +18,7 @@ describe('dashboardMenu', () => {
       'Add New Destinations',
       'Manage Destinations',
       'Notifications',
+      'All Bookings',
     ]);
   });
 });
