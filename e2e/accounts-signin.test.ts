@@ -139,7 +139,7 @@ describe('remember me', () => {
     expect(await storedToken(page)).toBe(token);
   });
 
-  it('without it, the login ends with the browser session, but not in a second tab', async () => {
+  it('without it, the login lasts as long as the browser session, in every tab, and ends with it', async () => {
     const user = await verifiedUser(suite);
     const first = await suite.open();
     await logIn(first.page, user);
@@ -150,6 +150,13 @@ describe('remember me', () => {
     await secondTab.goto('/dashboard');
     await secondTab.getByRole('heading', { name: 'My Profile' }).waitFor();
     await secondTab.close();
+
+    // Closing the tab that signed in and opening the site in a new one: still the same browser session.
+    await first.page.close();
+    const thirdTab = await first.context.newPage();
+    await thirdTab.goto('/dashboard');
+    await thirdTab.getByRole('heading', { name: 'My Profile' }).waitFor();
+    expect(await storedToken(thirdTab)).toBe(token);
 
     const storageState = await restartedBrowserState(first.context);
     await first.context.close();

@@ -1,64 +1,29 @@
 /*
- * The "this browser session is still running" marker of lib/stored-login-rule.ts: a sessionStorage
- * entry per tab, and a BroadcastChannel on which tabs that hold it answer a new tab's question.
+ * The "this browser session is still running" marker of lib/stored-login-rule.ts: a cookie without
+ * an expiry date. The browser keeps such a cookie for all its tabs and drops it when the browser
+ * session ends, exactly like the server's own session cookie of a sign-in without "Remember me".
+ * It carries no secret (only "1") and the server never reads it.
  */
-const MARKER_KEY = 'tgde.browserSession';
-const CHANNEL_NAME = 'tgde.browser-session';
-const QUESTION = 'anyone-signed-in?';
-const ANSWER = 'signed-in-here';
+const MARKER_COOKIE = 'tgde_browser_session';
 
-function tabStorage(): Storage | null {
+function cookies(): string {
   try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+    return typeof document === 'undefined' ? '' : document.cookie;
   } catch {
-    return null;
+    return '';
   }
 }
 
 export function hasBrowserSessionMarker(): boolean {
-  try {
-    return tabStorage()?.getItem(MARKER_KEY) === '1';
-  } catch {
-    return false;
-  }
+  return cookies()
+    .split(';')
+    .some((part) => part.trim() === `${MARKER_COOKIE}=1`);
 }
 
 export function markBrowserSession(): void {
   try {
-    tabStorage()?.setItem(MARKER_KEY, '1');
+    if (typeof document !== 'undefined') document.cookie = `${MARKER_COOKIE}=1; Path=/; SameSite=Strict`;
   } catch {
-    // Without sessionStorage a non-remembered login simply ends with this tab.
+    // Cookies blocked: a login without "Remember me" then ends with this page.
   }
-}
-
-function openChannel(): BroadcastChannel | null {
-  return typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL_NAME);
-}
-
-/** While signed in, tell new tabs of this browser that its session is still running. */
-export function answerOtherTabs(): () => void {
-  const channel = openChannel();
-  if (!channel) return () => undefined;
-  channel.onmessage = (event: MessageEvent) => {
-    if (event.data === QUESTION && hasBrowserSessionMarker()) channel.postMessage(ANSWER);
-  };
-  return () => channel.close();
-}
-
-/** Whether another open tab of this browser holds the marker; false after `timeoutMs` of silence. */
-export function askOtherTabs(timeoutMs = 300): Promise<boolean> {
-  const channel = openChannel();
-  if (!channel) return Promise.resolve(false);
-  return new Promise((resolve) => {
-    const finish = (alive: boolean) => {
-      clearTimeout(timer);
-      channel.close();
-      resolve(alive);
-    };
-    const timer = setTimeout(() => finish(false), timeoutMs);
-    channel.onmessage = (event: MessageEvent) => {
-      if (event.data === ANSWER) finish(true);
-    };
-    channel.postMessage(QUESTION);
-  });
 }

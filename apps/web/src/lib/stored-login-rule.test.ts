@@ -7,13 +7,11 @@ describe('storedLoginVerdict (remember me at start-up)', () => {
     expect(storedLoginVerdict('remembered', true)).toBe('keep');
   });
 
-  it('keeps a browser-session login while this tab carries the marker', () => {
+  it('keeps a browser-session login while the browser session marker is there', () => {
     expect(storedLoginVerdict('browser-session', true)).toBe('keep');
   });
 
-  it('asks the other tabs when this one has no marker, then decides', () => {
-    expect(storedLoginVerdict('browser-session', false)).toBe('ask-other-tabs');
-    expect(storedLoginVerdict('browser-session', false, true)).toBe('keep');
-    expect(storedLoginVerdict('browser-session', false, false)).toBe('discard');
+  it('discards a browser-session login once the browser session is over', () => {
+    expect(storedLoginVerdict('browser-session', false)).toBe('discard');
   });
 });

@@ -1,5 +1,5 @@
 import { clearAccessToken, getAccessToken, getTokenScope } from '../lib/access-token';
-import { askOtherTabs, hasBrowserSessionMarker, markBrowserSession } from '../lib/browser-session';
+import { hasBrowserSessionMarker } from '../lib/browser-session';
 import { storedLoginVerdict } from '../lib/stored-login-rule';
 import { getSession } from './api/get-session';
 import { signOutOnServer } from './api/sign-out';
@@ -15,17 +15,12 @@ export async function restoreSession(): Promise<SessionUser | null> {
   const token = getAccessToken();
   if (!token) return null;
 
-  const scope = getTokenScope();
-  const marker = hasBrowserSessionMarker();
-  let verdict = storedLoginVerdict(scope, marker);
-  if (verdict === 'ask-other-tabs') verdict = storedLoginVerdict(scope, marker, await askOtherTabs());
-  if (verdict === 'discard') {
+  if (storedLoginVerdict(getTokenScope(), hasBrowserSessionMarker()) === 'discard') {
     clearAccessToken();
     // The browser session that signed in is over; its server session should end with it.
     await signOutOnServer(token).catch(() => undefined);
     return null;
   }
-  markBrowserSession();
 
   const answer = await getSession();
   if (!answer) {

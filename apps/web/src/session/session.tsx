@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ACCESS_TOKEN_KEY, clearAccessToken, getAccessToken, setAccessToken } from '../lib/access-token';
-import { answerOtherTabs, markBrowserSession } from '../lib/browser-session';
+import { markBrowserSession } from '../lib/browser-session';
 import { getSession } from './api/get-session';
 import { requestToken } from './api/request-token';
 import { signOutOnServer } from './api/sign-out';
@@ -137,10 +137,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
   }, [queryClient, refresh, settle]);
-
-  // While signed in, new tabs may ask whether this browser session is still running.
-  const signedIn = state.status === 'signed-in';
-  useEffect(() => (signedIn ? answerOtherTabs() : undefined), [signedIn]);
 
   const session = useMemo<Session>(
     () => ({ ...state, completeSignIn, refresh, signOut }),
