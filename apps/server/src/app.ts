@@ -21,6 +21,7 @@ import { photoRoutes } from './features/photos/routes';
 import { reviewRoutes } from './features/reviews/routes';
 import { userRoutes } from './features/users/routes';
 import { registerErrorHandling } from './http/errors';
+import { registerNulGuard } from './http/refuse-nul';
 import { registerSecurityHeaders } from './http/security-headers';
 import { looksLikePage, registerMedia, registerWebApp, sendAppShell } from './http/web';
 import type { MediaStore } from './infra/images/store';
@@ -49,6 +50,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   registerErrorHandling(app);
+  registerNulGuard(app);
 
   registerSecurityHeaders(app, {
     // Google accounts come with a profile picture on Google's image host.
