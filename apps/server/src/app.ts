@@ -2,7 +2,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { createAuth } from './auth/auth';
+import { AUTH_BASE_PATH, createAuth, SESSION_COOKIE } from './auth/auth';
 import { requireVerifiedUser } from './auth/guards';
 import { registerAuth } from './auth/mount';
 import type { Config } from './config';
@@ -22,6 +22,7 @@ import { reviewRoutes } from './features/reviews/routes';
 import { userRoutes } from './features/users/routes';
 import { registerErrorHandling } from './http/errors';
 import { registerNulGuard } from './http/refuse-nul';
+import { registerSameOriginCheck } from './http/same-origin';
 import { registerSecurityHeaders } from './http/security-headers';
 import { looksLikePage, registerMedia, registerWebApp, sendAppShell } from './http/web';
 import type { MediaStore } from './infra/images/store';
@@ -51,6 +52,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerErrorHandling(app);
   registerNulGuard(app);
+  registerSameOriginCheck(app, {
+    origins: [config.publicUrl],
+    sessionCookie: SESSION_COOKIE,
+    // better-auth checks origins itself (trustedOrigins); Stripe's events are signed instead.
+    exempt: (path) => path.startsWith(`${AUTH_BASE_PATH}/`) || path === '/api/stripe/webhook',
+  });
 
   registerSecurityHeaders(app, {
     // Google accounts come with a profile picture on Google's image host.

@@ -24,6 +24,10 @@ export const CLIENT_IP_HEADER = 'x-tgde-client-ip';
 
 const DAY = 24 * 60 * 60;
 
+/** better-auth names its cookies `${prefix}.session_token` (with `__Secure-` in front over HTTPS). */
+const COOKIE_PREFIX = 'tgde';
+export const SESSION_COOKIE = `${COOKIE_PREFIX}.session_token`;
+
 export interface AuthOptions {
   config: Pick<Config, 'publicUrl' | 'authSecret' | 'adminEmails' | 'google' | 'authRateLimitMax'>;
   db: Db;
@@ -110,7 +114,7 @@ export function createAuth({ config, db, mailer, logError = console.error }: Aut
     },
     rateLimit: authRateLimit(config.authRateLimitMax),
     advanced: {
-      cookiePrefix: 'tgde',
+      cookiePrefix: COOKIE_PREFIX,
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       // better-auth skips its origin checks when NODE_ENV=test; we want the same rules everywhere.
       disableOriginCheck: false,
