@@ -22,6 +22,7 @@ import { reviewRoutes } from './features/reviews/routes';
 import { userRoutes } from './features/users/routes';
 import { registerErrorHandling } from './http/errors';
 import { registerNulGuard } from './http/refuse-nul';
+import { recordRoutes } from './http/route-table';
 import { registerSameOriginCheck } from './http/same-origin';
 import { registerSecurityHeaders } from './http/security-headers';
 import { looksLikePage, registerMedia, registerWebApp, sendAppShell } from './http/web';
@@ -50,6 +51,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
   });
 
+  recordRoutes(app);
   registerErrorHandling(app);
   registerNulGuard(app);
   registerSameOriginCheck(app, {
