@@ -21,6 +21,7 @@ import { photoRoutes } from './features/photos/routes';
 import { reviewRoutes } from './features/reviews/routes';
 import { userRoutes } from './features/users/routes';
 import { registerErrorHandling } from './http/errors';
+import { connectionLimits } from './http/connection-limits';
 import { registerNulGuard } from './http/refuse-nul';
 import { recordRoutes } from './http/route-table';
 import { registerSameOriginCheck } from './http/same-origin';
@@ -49,6 +50,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger ? { level: config.production ? 'info' : 'warn' } : false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    ...connectionLimits(config.requestTimeoutMs),
   });
 
   recordRoutes(app);

@@ -28,6 +28,9 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  // Where the Stripe client sends its API calls instead of https://api.stripe.com: tests point it
+  // at a local fake so that nothing leaves the machine.
+  STRIPE_API_URL: z.url().optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
@@ -37,6 +40,8 @@ const envSchema = z.object({
   // sign-up, password-reset request, resend verification). Unset: the safe defaults in
   // src/auth/rate-limits.ts. Raise it only for test servers that sign in often.
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).optional(),
+  // How long a client may take to send one whole request (headers and body); slower ones get 408.
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),
   UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
   WEB_DIST: z.string().optional(),
@@ -74,6 +79,8 @@ export interface Config {
   uploadsPerMinute: number;
   /** Largest image upload accepted, in bytes. */
   imageMaxBytes: number;
+  /** REQUEST_TIMEOUT_MS: the time a client has to send a whole request. */
+  requestTimeoutMs: number;
   /** Images go to this S3-compatible bucket instead of $DATA_DIR/uploads. */
   s3: S3Settings | undefined;
   /** The built web app (apps/web/dist), served by the API server in production. */
@@ -81,7 +88,15 @@ export interface Config {
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   /** AUTH_RATE_LIMIT_MAX: one limit a minute for every limited identity call; unset: the defaults. */
   authRateLimitMax: number | undefined;
-  stripe: { secretKey: string; publishableKey: string; webhookSecret: string | undefined } | undefined;
+  stripe:
+    | {
+        secretKey: string;
+        publishableKey: string;
+        webhookSecret: string | undefined;
+        /** STRIPE_API_URL: the Stripe API's address when it is not api.stripe.com (tests). */
+        apiUrl: string | undefined;
+      }
+    | undefined;
 }
 
 /** Empty strings count as unset, so `FOO= npm start` behaves like leaving FOO out. */
@@ -143,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           secretKey: e.STRIPE_SECRET_KEY,
           publishableKey: e.STRIPE_PUBLISHABLE_KEY,
           webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+          apiUrl: e.STRIPE_API_URL,
         }
       : undefined;
   return {
@@ -167,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contactPerMinute: e.CONTACT_RATE_LIMIT,
     uploadsPerMinute: e.UPLOAD_RATE_LIMIT,
     imageMaxBytes: e.IMAGE_MAX_BYTES,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     s3: s3Settings(e),
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
     google,
