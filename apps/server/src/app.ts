@@ -22,6 +22,7 @@ import { reviewRoutes } from './features/reviews/routes';
 import { userRoutes } from './features/users/routes';
 import { registerErrorHandling } from './http/errors';
 import { connectionLimits } from './http/connection-limits';
+import { registerOverloadProtection, type OverloadLimits } from './http/overload';
 import { registerNulGuard } from './http/refuse-nul';
 import { recordRoutes } from './http/route-table';
 import { registerSameOriginCheck } from './http/same-origin';
@@ -41,6 +42,8 @@ export interface AppDeps {
   logger?: boolean;
   /** Outgoing mail (verification, password reset); omitted: made from the config (SMTP or outbox). */
   mailer?: Mailer;
+  /** When to turn requests away with 503; omitted: the defaults of http/overload.ts. */
+  overload?: OverloadLimits;
 }
 
 /** Builds the whole HTTP application. main.ts listens with it; tests call it with `inject`. */
@@ -67,6 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Google accounts come with a profile picture on Google's image host.
     imageOrigins: config.google ? ['https://*.googleusercontent.com'] : [],
   });
+  await registerOverloadProtection(app, database, deps.overload);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifyMultipart, { limits: { fileSize: config.imageMaxBytes, files: 1 } });

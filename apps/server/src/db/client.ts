@@ -21,6 +21,8 @@ export interface Database {
   migrate(): Promise<void>;
   /** True while a trivial query succeeds. */
   ping(): Promise<boolean>;
+  /** Queries waiting for a free connection (always 0 for the embedded database). */
+  waiting(): number;
   close(): Promise<void>;
 }
 
@@ -42,6 +44,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
       ping: async () => (await pool.query('select 1')).rowCount === 1,
+      waiting: () => pool.waitingCount,
       close: () => pool.end(),
     };
   }
@@ -59,6 +62,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: async () => (await client.query('select 1')).rows.length === 1,
+    waiting: () => 0,
     close: () => client.close(),
   };
 }

@@ -1,0 +1,70 @@
+import underPressure from '@fastify/under-pressure';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client';
+import { HttpError } from './errors';
+
+export interface OverloadLimits {
+  /** Mean event-loop delay (ms) above which new requests are turned away. */
+  maxEventLoopDelayMs: number;
+  /** Queries waiting for a database connection above which new requests are turned away. */
+  maxWaitingQueries: number;
+  /** How often the load is measured and the database is pinged (ms). */
+  sampleIntervalMs: number;
+}
+
+export const defaultOverloadLimits: OverloadLimits = {
+  maxEventLoopDelayMs: 1000,
+  maxWaitingQueries: 100,
+  sampleIntervalMs: 1000,
+};
+
+export const RETRY_AFTER_SECONDS = 5;
+export const BUSY_MESSAGE = 'The server is very busy right now. Please try again in a few seconds.';
+export const DATABASE_DOWN_MESSAGE =
+  'Our database cannot be reached right now. Please try again in a moment.';
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('timed out')), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+/**
+ * When the process or its database cannot keep up, new requests get an immediate 503 with
+ * Retry-After instead of waiting in a queue that grows without bound: when the event loop lags,
+ * when many queries already wait for a database connection, or when the database does not answer
+ * a ping (then nothing would work anyway, and a quick sentence beats a hang). Requests already
+ * running are not affected.
+ */
+export async function registerOverloadProtection(
+  app: FastifyInstance,
+  database: Database,
+  limits: OverloadLimits = defaultOverloadLimits,
+): Promise<void> {
+  await app.register(underPressure, {
+    maxEventLoopDelay: limits.maxEventLoopDelayMs,
+    sampleInterval: limits.sampleIntervalMs,
+    healthCheckInterval: limits.sampleIntervalMs,
+    healthCheck: async () => {
+      if (database.waiting() > limits.maxWaitingQueries) return false;
+      return withTimeout(database.ping(), Math.max(2 * limits.sampleIntervalMs, 1000)).catch(() => false);
+    },
+    // Thrown, so that the answer leaves through our error handler as `{message}`.
+    pressureHandler: async (_request, reply, type) => {
+      reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      // The health check fails when the database is unreachable or its queue is long.
+      const databaseDown = type === 'healthCheck' && database.waiting() <= limits.maxWaitingQueries;
+      throw new HttpError(503, databaseDown ? DATABASE_DOWN_MESSAGE : BUSY_MESSAGE);
+    },
+  });
+}

@@ -1,0 +1,72 @@
+import { rmSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUSY_MESSAGE, DATABASE_DOWN_MESSAGE, RETRY_AFTER_SECONDS } from '../src/http/overload';
+import { buildTestApp, type TestApp } from './support/test-app';
+
+/*
+ * Overload: when the process cannot keep up (a stalled event loop) or its database is gone, new
+ * requests get an immediate 503 with Retry-After and a sentence, and the service recovers by itself.
+ * Measured every 100 ms here so that the test is quick.
+ */
+const limits = { maxEventLoopDelayMs: 50, maxWaitingQueries: 100, sampleIntervalMs: 100 };
+
+describe('a stalled event loop', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ deps: { overload: limits } });
+  });
+  afterAll(() => t.close());
+
+  it('turns new requests away with 503 and Retry-After, then recovers', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/destination' })).statusCode).toBe(200);
+
+    // Stand-in for a burst of work that keeps the process busy (the test runs in the same process).
+    const until = Date.now() + 1000;
+    while (Date.now() < until) {
+      // busy
+    }
+    // The next measurement (every 100 ms here) sees the stall; from then on new requests are refused.
+    let busy = await t.app.inject({ method: 'GET', url: '/api/destination' });
+    const deadline = Date.now() + 1000;
+    while (busy.statusCode !== 503 && Date.now() < deadline) {
+      await sleep(5);
+      busy = await t.app.inject({ method: 'GET', url: '/api/destination' });
+    }
+    expect(busy.statusCode).toBe(503);
+    expect(busy.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
+    expect(busy.json()).toEqual({ message: BUSY_MESSAGE });
+
+    await expect
+      .poll(async () => (await t.app.inject({ method: 'GET', url: '/api/destination' })).statusCode, {
+        timeout: 3000,
+        interval: 50,
+      })
+      .toBe(200);
+  });
+});
+
+describe('a database that does not answer', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ deps: { overload: limits } });
+  });
+  // The database is closed by the test itself.
+  afterAll(async () => {
+    await t.app.close();
+    rmSync(t.dataDir, { recursive: true, force: true });
+  });
+
+  it('answers 503 with a sentence, to /api/health and every other call, instead of failing', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    // The embedded database is shut: every query fails from now on, as with a server that is down.
+    await t.database.close();
+    await sleep(limits.sampleIntervalMs * 3);
+    for (const url of ['/api/health', '/api/destination', '/api/review', '/api/photos']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(503);
+      expect(res.json(), url).toEqual({ message: DATABASE_DOWN_MESSAGE });
+      expect(res.headers['retry-after'], url).toBe(String(RETRY_AFTER_SECONDS));
+    }
+  });
+});
