@@ -1,7 +1,10 @@
-import { inArray } from 'drizzle-orm';
+import { firstBookableDate } from '@tgde/contracts';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../apps/server/src/db/client';
-import { notifications } from '../apps/server/src/db/schema';
+import { bookings, notifications, paymentIntents } from '../apps/server/src/db/schema';
+import { createVerifiedAccount, type Account } from './support/images';
+import { startMailSink, type MailSink } from './support/mail';
 import { startServer, type RunningServer } from './support/server';
 
 /*
@@ -10,9 +13,11 @@ import { startServer, type RunningServer } from './support/server';
  * message must be there.
  */
 let server: RunningServer | undefined;
+let sink: MailSink | undefined;
 afterAll(async () => {
   await server?.stop();
   server?.cleanup();
+  await sink?.close();
 });
 
 describe('durability of the embedded database', () => {
@@ -67,4 +72,102 @@ describe('durability of the embedded database', () => {
       await database.close();
     }
   });
+});
+
+/** `days` after today in Germany, as an ISO date. */
+function dayAfterToday(days: number): string {
+  const day = new Date(`${firstBookableDate()}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
+
+describe('durability of bookings and payments', () => {
+  it(
+    'keeps every acknowledged booking and payment across a SIGKILL, none doubled, none paid without a succeeded intent',
+    { timeout: 120_000 },
+    async () => {
+      sink = await startMailSink();
+      const env = { SMTP_URL: sink.url };
+      server = await startServer({ env });
+      const url = server.url;
+      const travellers: Account[] = [];
+      for (let i = 0; i < 4; i += 1)
+        travellers.push(await createVerifiedAccount(url, sink, `Crash Traveller ${i}`));
+      const destinations = (await (await fetch(`${url}/api/destination`)).json()) as { _id: string }[];
+
+      const booked: string[] = [];
+      const paid = new Map<string, string>(); // booking id → transaction id
+      const call = (who: Account, method: string, path: string, body?: unknown) =>
+        fetch(`${url}/api${path}`, {
+          method,
+          headers: { authorization: `Bearer ${who.token}`, 'content-type': 'application/json' },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+
+      // Each traveller books day after day and pays every booking, until the server disappears.
+      const traveller = async (who: Account, index: number) => {
+        for (let day = 0; ; day += 1) {
+          try {
+            const destination = destinations[(index + day) % destinations.length]!;
+            const res = await call(who, 'POST', '/bookedDestination', {
+              bookingId: destination._id,
+              date: dayAfterToday(day),
+              phone: '+49 30 1234567',
+            });
+            if (res.status !== 201) continue;
+            const bookingId = ((await res.json()) as { insertedId: string }).insertedId;
+            booked.push(bookingId);
+            const intent = await call(who, 'POST', '/create-payment-intent', { bookingId });
+            const { clientSecret } = (await intent.json()) as { clientSecret: string };
+            const confirmed = await call(who, 'POST', '/test-payments/confirm', {
+              clientSecret,
+              card: { number: '4242424242424242', expiry: '12/40', cvc: '123' },
+            });
+            const { paymentIntent } = (await confirmed.json()) as { paymentIntent: { id: string } };
+            const patched = await call(who, 'PATCH', `/booking/${bookingId}`, {
+              transactionId: paymentIntent.id,
+            });
+            if (patched.status === 200) paid.set(bookingId, paymentIntent.id);
+          } catch {
+            return; // The server is gone.
+          }
+        }
+      };
+      const running = travellers.map(traveller);
+      const deadline = Date.now() + 40_000;
+      while (paid.size < 40 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      await server.kill();
+      expect(paid.size).toBeGreaterThanOrEqual(40);
+      await Promise.all(running);
+
+      const restarted = await startServer({ dataDir: server.dataDir, env });
+      expect((await fetch(`${restarted.url}/api/health`)).status).toBe(200);
+      await restarted.stop();
+
+      const database = await openDatabase({ dataDir: server.dataDir });
+      try {
+        const db = database.db;
+        const kept = await db.select().from(bookings).where(inArray(bookings.id, booked));
+        expect(kept.length).toBe(booked.length);
+        for (const [id, transactionId] of paid) {
+          expect(kept.find((b) => b.id === id)).toMatchObject({ paid: true, transactionId });
+        }
+        // One plan per traveller per day, whatever was retried.
+        const all = await db.select().from(bookings);
+        expect(new Set(all.map((b) => `${b.userId} ${b.date}`)).size).toBe(all.length);
+        // Every paid booking was paid by a succeeded intent of that booking, for its amount.
+        for (const booking of all.filter((b) => b.paid)) {
+          const [intent] = await db
+            .select()
+            .from(paymentIntents)
+            .where(
+              and(eq(paymentIntents.id, booking.transactionId!), eq(paymentIntents.bookingId, booking.id)),
+            );
+          expect(intent).toMatchObject({ status: 'succeeded', amountCents: booking.costCents });
+        }
+      } finally {
+        await database.close();
+      }
+    },
+  );
 });
