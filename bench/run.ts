@@ -5,7 +5,10 @@
  *   - Web: the gzipped JavaScript the home page loads before it is interactive (target ≤ 120 KB),
  *     and Lighthouse 12 (mobile) performance and accessibility on the home page (target ≥ 95 each).
  *   - Images: upload throughput (images a second) and the bytes the gallery's first screen downloads.
- * Run `npm run build` first (it is done for you when the build is missing). BENCH_ONLY=api, web or images
+ *   - Bookings: POST /api/bookedDestination by 200 travellers at once (each a different date):
+ *     bookings a second, p99, and the bookings stored against the 2xx answers; then the same 200
+ *     all booking one date twice at once: exactly 200 must be stored.
+ * Run `npm run build` first (it is done for you when the build is missing). BENCH_ONLY=api, web, images or bookings
  * runs one part; BENCH_SECONDS sets the length of each load run (default 10).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -19,7 +22,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { chromiumFlags, chromiumPath } from '../e2e/support/browser';
 import { createVerifiedAccount, testJpeg, type Account } from '../e2e/support/images';
-import { startMailSink } from '../e2e/support/mail';
+import { linksIn as mailLinks, startMailSink } from '../e2e/support/mail';
 import { freePort, startServer } from '../e2e/support/server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -226,6 +229,96 @@ async function benchGalleryBytes(appUrl: string, account: Account) {
   }
 }
 
+/** Runs `task` over `items`, `limit` at a time. */
+async function inBatches<T, R>(items: T[], limit: number, task: (item: T, index: number) => Promise<R>) {
+  const out: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      out[index] = await task(items[index]!, index);
+    }
+  };
+  await Promise.all(Array.from({ length: limit }, worker));
+  return out;
+}
+
+/** The ISO date `days` after today in Germany, where bookings are dated. */
+function bookingDay(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
+  const day = new Date(`${today}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
+
+async function benchBookings(appUrl: string, sink: Awaited<ReturnType<typeof startMailSink>>) {
+  const travellers = Number(process.env.BENCH_TRAVELLERS ?? 200);
+  console.log(`\nBookings: ${travellers} verified travellers`);
+  // Made through the API (sign-up, then the link in the mail): the embedded database belongs to the
+  // server process, so the bench cannot mark accounts verified in it directly. The sign-up's session
+  // token stays valid once the address is verified, which saves a sign-in (and its password hash).
+  const madeAt = performance.now();
+  const run = Date.now().toString(36);
+  const accounts = await inBatches(Array.from({ length: travellers }), 4, async (_, i): Promise<Account> => {
+    const email = `booker.${run}.${i}@example.com`;
+    const signUp = await fetch(`${appUrl}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: appUrl },
+      body: JSON.stringify({ name: `Bench Traveller ${i}`, email, password: 'secret-pass-1' }),
+    });
+    if (!signUp.ok) throw new Error(`sign-up answered ${signUp.status}: ${await signUp.text()}`);
+    const { token } = (await signUp.json()) as { token: string };
+    const mail = await sink.waitFor((m) => m.to.includes(email) && /verify/i.test(m.subject));
+    const link = mailLinks(mail).find((l) => new URL(l).searchParams.has('token'));
+    if (!link) throw new Error(`no verification link in the mail to ${email}`);
+    const verified = await fetch(`${appUrl}/api/auth/verify-email${new URL(link).search}`);
+    if (!verified.ok) throw new Error(`verification answered ${verified.status}`);
+    return { name: `Bench Traveller ${i}`, email, token };
+  });
+  console.log(`  (accounts made in ${((performance.now() - madeAt) / 1000).toFixed(1)} s)`);
+  const destinations = (await (await fetch(`${appUrl}/api/destination`)).json()) as { _id: string }[];
+  const destination = destinations[0]?._id;
+  if (!destination) throw new Error('no destination to book (SEED_DEMO off?)');
+
+  const book = async (account: Account, date: string) => {
+    const started = performance.now();
+    const res = await fetch(`${appUrl}/api/bookedDestination`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${account.token}` },
+      body: JSON.stringify({ bookingId: destination, date, phone: '+49 30 1234567' }),
+    });
+    await res.arrayBuffer();
+    return { status: res.status, ms: performance.now() - started };
+  };
+  const storedOn = async (dates: Set<string>) => {
+    const lists = await inBatches(accounts, 20, async (account) => {
+      const res = await fetch(`${appUrl}/api/booking`, {
+        headers: { authorization: `Bearer ${account.token}` },
+      });
+      return (await res.json()) as { date: string }[];
+    });
+    return lists.flat().filter((b) => dates.has(b.date)).length;
+  };
+  const p99 = (ms: number[]) => [...ms].sort((a, b) => a - b)[Math.ceil(ms.length * 0.99) - 1] ?? 0;
+
+  // Everyone at once, each on a day of their own.
+  const days = accounts.map((_, i) => bookingDay(1 + i));
+  const started = performance.now();
+  const answers = await Promise.all(accounts.map((account, i) => book(account, days[i]!)));
+  const seconds = (performance.now() - started) / 1000;
+  record('bookings: POST /api/bookedDestination', (travellers / seconds).toFixed(1), 'bookings/s');
+  record('bookings: p99 latency', p99(answers.map((a) => a.ms)).toFixed(0), 'ms');
+  record('bookings: 2xx answers', answers.filter((a) => a.status >= 200 && a.status < 300).length);
+  record('bookings: stored', await storedOn(new Set(days)), '(must equal the 2xx answers)');
+
+  // Everyone twice at once on one day: one plan each.
+  const sameDay = bookingDay(travellers + 30);
+  const twice = await Promise.all([...accounts, ...accounts].map((account) => book(account, sameDay)));
+  record('bookings: one day twice, 201 answers', twice.filter((a) => a.status === 201).length);
+  record('bookings: one day twice, 409 answers', twice.filter((a) => a.status === 409).length);
+  record('bookings: one day twice, stored', await storedOn(new Set([sameDay])), `(must be ${travellers})`);
+}
+
 if (
   !existsSync(path.join(root, 'apps/server/dist/main.js')) ||
   !existsSync(path.join(root, 'apps/web/dist/index.html'))
@@ -246,6 +339,7 @@ try {
     await benchGalleryBytes(server.url, account);
     await benchUploads(server.url, account);
   }
+  if (!only || only === 'bookings') await benchBookings(server.url, sink);
 } finally {
   await server.stop();
   server.cleanup();

@@ -12,7 +12,7 @@ import { bookingRoutes } from './features/bookings/routes';
 import { authConfigRoutes } from './features/config/routes';
 import { createCatalogueCache } from './features/destinations/catalogue-cache';
 import { destinationRoutes } from './features/destinations/routes';
-import { canonicalDestinationName } from './features/destinations/service';
+import { canonicalDestinationName, destinationOnOffer } from './features/destinations/service';
 import { imageRoutes } from './features/images/routes';
 import { healthRoutes } from './features/health/routes';
 import { notificationRoutes } from './features/notifications/routes';
@@ -31,6 +31,7 @@ import { looksLikePage, registerMedia, registerWebApp, sendAppShell } from './ht
 import type { MediaStore } from './infra/images/store';
 import { createMailer } from './infra/mail/create-mailer';
 import type { Mailer } from './infra/mail/mailer';
+import { createPaymentProvider } from './infra/payments/create-provider';
 
 export interface AppDeps {
   config: Config;
@@ -69,6 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSecurityHeaders(app, {
     // Google accounts come with a profile picture on Google's image host.
     imageOrigins: config.google ? ['https://*.googleusercontent.com'] : [],
+    stripe: config.stripe !== undefined,
   });
   await registerOverloadProtection(app, database, deps.overload);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
@@ -76,6 +78,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyMultipart, { limits: { fileSize: config.imageMaxBytes, files: 1 } });
 
   const db = database.db;
+  // Shared: reviews change the ratings that the destination list shows.
+  const catalogue = createCatalogueCache(db);
   const mailer = deps.mailer ?? createMailer(config, (line) => app.log.info(line));
   const auth = createAuth({
     config,
@@ -85,13 +89,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await registerAuth(app, auth, config.publicUrl);
 
+  // Stripe with keys, else the built-in test-mode processor (CONTRACT.md).
+  const payments = await createPaymentProvider(config, db);
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
       await api.register(authConfigRoutes, { googleEnabled: config.google !== undefined });
       await api.register(userRoutes, { db, media: deps.media });
-      await api.register(destinationRoutes, { db, catalogue: createCatalogueCache(db) });
-      await api.register(reviewRoutes, { db });
+      await api.register(destinationRoutes, { db, media: deps.media, catalogue });
+      await api.register(reviewRoutes, {
+        db,
+        destinationOnOffer: (id) => destinationOnOffer(db, id),
+        onReviewAdded: () => catalogue.invalidate(),
+      });
       await api.register(imageRoutes, {
         store: deps.media,
         maxBytes: config.imageMaxBytes,
@@ -108,8 +119,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         db,
         contactPerMinute: config.contactPerMinute,
       });
-      await api.register(bookingRoutes, { db });
-      await api.register(paymentRoutes, { db });
+      await api.register(bookingRoutes, { db, payments, mailer, publicUrl: config.publicUrl });
+      await api.register(paymentRoutes, {
+        db,
+        payments,
+        mailer,
+        publicUrl: config.publicUrl,
+        stripePublishableKey: config.stripe?.publishableKey,
+      });
       await api.register(adminBookingRoutes, { db });
     },
     { prefix: '/api' },

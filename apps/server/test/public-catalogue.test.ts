@@ -97,6 +97,21 @@ describe('GET /api/review', () => {
   });
 });
 
+describe('demo reviews', () => {
+  it('are about demo destinations, whose ratings the catalogue shows', async () => {
+    const list = (await t.app.inject({ url: '/api/review?limit=100' })).json<Review[]>();
+    for (const r of list) expect(r.destinationName).toEqual(expect.any(String));
+    const destinations = (await t.app.inject({ url: '/api/destination' })).json<Destination[]>();
+    const berlin = destinations.find((d) => d.destinationName === 'Berlin');
+    const expected = list.filter((r) => r.destinationId === berlin?._id);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(berlin).toMatchObject({
+      reviewCount: expected.length,
+      averageRating: Math.round((expected.reduce((sum, r) => sum + r.rating, 0) / expected.length) * 10) / 10,
+    });
+  });
+});
+
 describe('GET /api/photos', () => {
   it('pages through at least twelve photos in a stable order, with the total in a header', async () => {
     const all = await t.app.inject({ url: '/api/photos?limit=100' });

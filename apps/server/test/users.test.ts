@@ -1,6 +1,7 @@
-import { messages, userMessages, type UserProfile } from '@tgde/contracts';
+import { messages, userMessages, type UserListItem, type UserProfile } from '@tgde/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '../src/auth/guards';
+import { users as usersTable } from '../src/db/schema';
 import { verifiedUser } from './support/accounts';
 import { bearer, signUp, type SignedIn } from './support/auth-client';
 import { RecordingMailer } from './support/recording-mailer';
@@ -295,5 +296,69 @@ describe('PUT /api/user/admin/{email} (admin)', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ message: authMessages.verify });
     expect((await put('/api/user/admin/ann@example.com', as(squatter))).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/user?q= and paging (admin)', () => {
+  const emails = (res: { json: <T>() => T }) => res.json<UserProfile[]>().map((u) => u.email);
+
+  it('finds users by part of the name or the address, in any case, with the count of matches', async () => {
+    const byName = await get('/api/user?q=WALK', as(boss));
+    expect(emails(byName)).toEqual(['ann@example.com']);
+    expect(byName.headers['x-total-count']).toBe('1');
+    const byAddress = await get(`/api/user?q=${encodeURIComponent('Bob@Ex')}`, as(boss));
+    expect(emails(byAddress)).toEqual(['bob@example.com']);
+    const none = await get('/api/user?q=nobody-here', as(boss));
+    expect(none.json()).toEqual([]);
+    expect(none.headers['x-total-count']).toBe('0');
+  });
+
+  it('matches % and _ as themselves, and a blank search lists everyone', async () => {
+    expect((await get('/api/user?q=%25', as(boss))).json()).toEqual([]);
+    expect((await get('/api/user?q=_', as(boss))).json()).toEqual([]);
+    const all = await get('/api/user', as(boss));
+    const blank = await get('/api/user?q=%20%20', as(boss));
+    expect(blank.json()).toEqual(all.json());
+    expect(blank.headers['x-total-count']).toBe(all.headers['x-total-count']);
+  });
+
+  it('refuses a search for anyone but an admin, and bad paging with a sentence', async () => {
+    expect((await get('/api/user?q=ann', anonymous)).statusCode).toBe(401);
+    expect((await get('/api/user?q=ann', as(ann))).statusCode).toBe(403);
+    expect((await get('/api/user?q=ann', as(newbie))).statusCode).toBe(403);
+    const bad = await get('/api/user?limit=0', as(boss));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual([{ path: 'limit', message: 'limit must be at least 1' }]);
+    const long = await get(`/api/user?q=${'a'.repeat(201)}`, as(boss));
+    expect(long.statusCode).toBe(400);
+  });
+
+  it('stays quick with 10,000 users: pages in a stable order, search narrows the count', async () => {
+    const start = new Date('2020-01-01T00:00:00Z').getTime();
+    const rows = Array.from({ length: 10_000 }, (_, i) => ({
+      id: `bulk-${i}`,
+      name: `Traveller ${String(i).padStart(5, '0')}`,
+      email: `traveller${i}@bulk.example`,
+      emailVerified: true,
+      createdAt: new Date(start + i * 1000),
+    }));
+    for (let i = 0; i < rows.length; i += 1000) {
+      await t.database.db.insert(usersTable).values(rows.slice(i, i + 1000));
+    }
+    const began = performance.now();
+    const page = await get('/api/user?limit=50&offset=9000', as(boss));
+    const search = await get('/api/user?q=traveller9999@', as(boss));
+    const elapsed = performance.now() - began;
+    expect(page.statusCode).toBe(200);
+    expect(page.json<UserProfile[]>()).toHaveLength(50);
+    expect(Number(page.headers['x-total-count'])).toBeGreaterThan(10_000);
+    expect(page.json<UserListItem[]>()[0]).toMatchObject({
+      email: 'traveller9000@bulk.example',
+      createdAt: new Date(start + 9000 * 1000).toISOString(),
+    });
+    expect(emails(search)).toEqual(['traveller9999@bulk.example']);
+    expect(search.headers['x-total-count']).toBe('1');
+    // Generous: a slow shared machine answers both in well under a second.
+    expect(elapsed).toBeLessThan(3000);
   });
 });

@@ -54,6 +54,28 @@ export function lastBookableDate(now: Date = new Date()): string {
   return `${year}${today.slice(4)}`.replace(/-02-29$/, '-02-28');
 }
 
+/** An ISO calendar date in SPEC.md's `PP` format, as date-fns writes it: "Dec 24, 2026". */
+export function formatBookingDate(isoDate: string): string {
+  if (!isIsoCalendarDate(isoDate)) return isoDate;
+  // The date is a calendar day, not an instant: format it at UTC midnight in UTC.
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: 'UTC',
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+  }).format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/** SPEC.md §8's conflict sentence, for the plan the traveller already has on that day. */
+export function bookingConflictMessage(plan: { date: string; bookingName: string }): string {
+  return `Already have an Travel Plan on ${formatBookingDate(plan.date)} in ${plan.bookingName}`;
+}
+
+/** SPEC.md §8's success sentence after a booking. */
+export function bookingSetMessage(isoDate: string): string {
+  return `Booking is set, at ${formatBookingDate(isoDate)}`;
+}
+
 /** A booking date: an ISO calendar date, not before today in Germany. */
 export const bookingDateField = z
   .string({ error: bookingMessages.dateRequired })

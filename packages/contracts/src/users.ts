@@ -138,6 +138,12 @@ export interface UserProfile {
   emailVerified: boolean;
 }
 
+/** The items of GET /api/user (admins): a profile and when the account was made. */
+export interface UserListItem extends UserProfile {
+  /** ISO timestamp of sign-up ("joined"). */
+  createdAt: string;
+}
+
 /** PUT /api/user/{email} with `{name, email}`: keep `token` in localStorage.accessToken. */
 export interface TokenAnswer {
   token: string;

@@ -93,17 +93,19 @@ export async function requireVerifiedUser(request: FastifyRequest): Promise<Auth
 }
 
 /**
- * An administrator; 403 for anyone else. An admin must also have verified the address: otherwise
- * anyone could sign up with an address on ADMIN_EMAILS that they do not own and act as its admin.
+ * Who counts as an administrator, for every check (guards, GET /api/admin/{email}, the dashboard):
+ * the admin role AND a verified address. Without the second, anyone could sign up with an address
+ * on ADMIN_EMAILS that they do not own and act as its admin.
  */
-export async function requireAdmin(request: FastifyRequest): Promise<AuthUser> {
-  const user = await requireUser(request);
-  if (user.role !== 'admin') throw new HttpError(403, authMessages.admin);
-  if (!user.emailVerified) throw new HttpError(403, authMessages.verify);
-  return user;
+export function hasAdminRights(user: Pick<AuthUser, 'role' | 'emailVerified'>): boolean {
+  return user.role === 'admin' && user.emailVerified;
 }
 
-/** Admin rights that are in force: the role, and a verified address (see requireAdmin). */
-export function isEffectiveAdmin(user: AuthUser): boolean {
-  return user.role === 'admin' && user.emailVerified;
+/** An administrator (hasAdminRights); 403 for anyone else, saying what is missing. */
+export async function requireAdmin(request: FastifyRequest): Promise<AuthUser> {
+  const user = await requireUser(request);
+  if (!hasAdminRights(user)) {
+    throw new HttpError(403, user.role === 'admin' ? authMessages.verify : authMessages.admin);
+  }
+  return user;
 }

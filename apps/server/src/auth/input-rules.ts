@@ -1,6 +1,7 @@
 import { imageUrlField, nameField, signUpFormSchema } from '@tgde/contracts';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { z } from 'zod';
+import { describeInvalidInput } from '../http/errors';
 
 /** What /update-user may change about a user through better-auth: the name and the picture. */
 const updateUserSchema = z.object({
@@ -24,17 +25,6 @@ export const identityInputRules = createAuthMiddleware(async (ctx) => {
   const result = schema.safeParse(ctx.body ?? {});
   // Stored as checked: the name without the white space around it.
   if (result.success) return { context: { body: { ...ctx.body, ...result.data } } };
-  const errors = result.error.issues.map((issue) => ({
-    path: issue.path.map(String).join('.'),
-    message: issue.message,
-  }));
-  const first = errors[0];
-  throw new APIError('BAD_REQUEST', {
-    message:
-      errors.length === 1 && first
-        ? first.message
-        : 'Some fields are not valid: please correct them and try again.',
-    code: 'VALIDATION_ERROR',
-    errors,
-  });
+  const { message, errors } = describeInvalidInput(result.error.issues);
+  throw new APIError('BAD_REQUEST', { message, code: 'VALIDATION_ERROR', errors });
 });

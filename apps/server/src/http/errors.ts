@@ -15,21 +15,35 @@ export class HttpError extends Error {
 
 export const notFound = (message: string) => new HttpError(404, message);
 
+type FieldErrors = NonNullable<ApiError['errors']>;
+
+/**
+ * A refusal's body for failed zod checks: each bad field under `errors`, and a sentence. One field:
+ * its own message (SPEC.md's words read as sentences); several: a sentence that asks to correct them.
+ */
+export function describeInvalidInput(issues: readonly z.core.$ZodIssue[]): {
+  message: string;
+  errors: FieldErrors;
+} {
+  const errors = issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+  const first = errors[0];
+  const message =
+    errors.length === 1 && first
+      ? first.message
+      : 'Some fields are not valid: please correct them and try again.';
+  return { message, errors };
+}
+
+/** Refuses one field with a 400 whose `errors` names it. */
+export function invalidField(path: string, message: string): HttpError {
+  return new HttpError(400, message, [{ path, message }]);
+}
+
 /** Checks input against a contract schema; a failure is a 400 that lists each bad field. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const errors = result.error.issues.map((issue) => ({
-    path: issue.path.map(String).join('.'),
-    message: issue.message,
-  }));
-  const first = errors[0];
-  const message =
-    errors.length === 1 && first
-      ? first.path
-        ? `${first.path}: ${first.message}`
-        : first.message
-      : 'Some fields are not valid: please correct them and try again.';
+  const { message, errors } = describeInvalidInput(result.error.issues);
   throw new HttpError(400, message, errors);
 }
 

@@ -6,17 +6,32 @@ export interface SecurityHeaderOptions {
    * sign-in, the profile pictures Google accounts come with.
    */
   imageOrigins?: string[];
+  /** Stripe keys are set: the payment page loads Stripe.js, which talks to Stripe in its frames. */
+  stripe?: boolean;
 }
 
+/** What Stripe.js needs (Stripe's CSP guide); allowed only when the operator configured Stripe. */
+const stripeOrigins = {
+  script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+  img: ['https://*.stripe.com'],
+};
+
 /** No inline script or style, nothing from another origin, no framing (CONTRACT.md, DESIGN.md). */
-export function contentSecurityPolicy({ imageOrigins = [] }: SecurityHeaderOptions = {}): string {
+export function contentSecurityPolicy({
+  imageOrigins = [],
+  stripe = false,
+}: SecurityHeaderOptions = {}): string {
+  const extra = (origins: string[]) => (stripe ? origins : []);
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...extra(stripeOrigins.script)].join(' '),
     "style-src 'self'",
-    ["img-src 'self' data: blob:", ...imageOrigins].join(' '),
+    ["img-src 'self' data: blob:", ...imageOrigins, ...extra(stripeOrigins.img)].join(' '),
     "font-src 'self'",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...extra(stripeOrigins.connect)].join(' '),
+    ...(stripe ? [["frame-src 'self'", ...stripeOrigins.frame].join(' ')] : []),
     "form-action 'self'",
     "frame-ancestors 'none'",
     "object-src 'none'",
@@ -42,7 +57,9 @@ export function securityHeaders(options: SecurityHeaderOptions = {}): Readonly<R
     'x-dns-prefetch-control': 'off',
     'x-frame-options': 'DENY',
     'x-permitted-cross-domain-policies': 'none',
-    'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(self)',
+    'permissions-policy': `camera=(), microphone=(), geolocation=(), payment=(self${
+      options.stripe ? ' "https://js.stripe.com"' : ''
+    })`,
     'x-xss-protection': '0',
   });
 }

@@ -96,10 +96,12 @@ describe('demo content', () => {
     expect(new Set(demoPhotos.slice(0, 6).map((p) => p.place)).size).toBe(6);
   });
 
-  it('has at least eight reviews with whole ratings from 0 to 5', () => {
+  it('has at least eight reviews of demo destinations with whole ratings from 0 to 5', () => {
     expect(demoReviews.length).toBeGreaterThanOrEqual(8);
+    const names = new Set(demoDestinations.map((d) => d.name));
     for (const r of demoReviews) {
-      expect(Object.keys(r).sort()).toEqual(['comment', 'name', 'rating']);
+      expect(Object.keys(r).sort()).toEqual(['comment', 'destination', 'name', 'rating']);
+      expect(names.has(r.destination), r.name).toBe(true);
       expect(Number.isInteger(r.rating) && r.rating >= 0 && r.rating <= 5, r.name).toBe(true);
       expect(r.comment.length, r.name).toBeGreaterThan(10);
     }

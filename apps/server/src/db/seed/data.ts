@@ -131,57 +131,67 @@ export const demoPhotos: DemoPhoto[] = [
   { place: 'Stuttgart', scene: 'stuttgart', variant: 4, uploadedBy: 'Travel Guide DE' },
 ];
 
-export const demoReviews = [
+/** Each is about the destination it names (its `name` in demoDestinations). */
+export const demoReviews: { name: string; destination: string; comment: string; rating: number }[] = [
   {
     name: 'Sarah K.',
+    destination: 'Berlin',
     comment:
       'Three days in Berlin were not nearly enough. Booking the Reichstag dome in advance was the best tip we got, and the view at sunset was wonderful.',
     rating: 5,
   },
   {
     name: 'Daniel M.',
+    destination: 'Munich',
     comment:
       'Munich in early October was busy, but the beer gardens and the old town were lovely. Next time I will book the hotel earlier.',
     rating: 4,
   },
   {
     name: 'Aiko T.',
+    destination: 'Neuschwanstein',
     comment:
       'We booked timed tickets for Neuschwanstein weeks ahead and walked straight in while others queued. The view from the Marienbrücke is every bit as good as the pictures.',
     rating: 5,
   },
   {
     name: 'James O.',
+    destination: 'Hamburg',
     comment:
       'The harbour ferry in Hamburg with a normal day ticket was a great way to see the port. It rained most of the weekend, so bring a jacket.',
     rating: 4,
   },
   {
     name: 'Lucía R.',
+    destination: 'Cologne',
     comment:
       'Cologne cathedral took my breath away, and climbing the south tower was worth every one of the 533 steps.',
     rating: 5,
   },
   {
     name: 'Peter H.',
+    destination: 'Frankfurt',
     comment:
       'Frankfurt was fine for a short stopover. The skyline from the Main bridges is impressive, though the city centre is quiet on Sundays.',
     rating: 3,
   },
   {
     name: 'Fatima B.',
+    destination: 'Nuremberg',
     comment:
       'The Christmas market in Nuremberg was magical, if crowded on the Saturday evening. Go early in the day and try the gingerbread.',
     rating: 4,
   },
   {
     name: 'Oliver S.',
+    destination: 'Heidelberg',
     comment:
       'Heidelberg and the Philosophers’ Walk made a perfect day trip from Frankfurt. The trains were on time both ways.',
     rating: 5,
   },
   {
     name: 'Chen W.',
+    destination: 'Dresden',
     comment:
       'Dresden by night from the Elbe bank is unforgettable, and Lübeck marzipan made the best souvenir. A very smooth trip overall.',
     rating: 5,

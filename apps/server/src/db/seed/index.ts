@@ -23,14 +23,18 @@ export async function seedDemoContent(db: Db, store: MediaStore): Promise<boolea
   const photoImages = await Promise.all(demoPhotos.map((p) => render(p.scene, p.variant)));
 
   await db.transaction(async (tx) => {
-    await tx.insert(destinations).values(
-      demoDestinations.map((d, i) => ({
-        name: d.name,
-        description: d.description,
-        costCents: dollarsToCents(d.cost),
-        img: destinationImages[i] ?? '',
-      })),
-    );
+    const inserted = await tx
+      .insert(destinations)
+      .values(
+        demoDestinations.map((d, i) => ({
+          name: d.name,
+          description: d.description,
+          costCents: dollarsToCents(d.cost),
+          img: destinationImages[i] ?? '',
+        })),
+      )
+      .returning({ id: destinations.id, name: destinations.name });
+    const idOf = new Map(inserted.map((d) => [d.name, d.id]));
     // Inserted last-first, so that the list (newest first) shows them in the order written.
     await tx
       .insert(photos)
@@ -39,7 +43,13 @@ export async function seedDemoContent(db: Db, store: MediaStore): Promise<boolea
           .map((p, i) => ({ image: photoImages[i] ?? '', place: p.place, uploadedBy: p.uploadedBy }))
           .reverse(),
       );
-    await tx.insert(reviews).values([...demoReviews].reverse());
+    await tx
+      .insert(reviews)
+      .values(
+        demoReviews
+          .map(({ destination, ...review }) => ({ ...review, destinationId: idOf.get(destination) ?? null }))
+          .reverse(),
+      );
   });
   return true;
 }

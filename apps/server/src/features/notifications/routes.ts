@@ -1,19 +1,34 @@
 import {
   pageQuerySchema,
   sendEmailRequestSchema,
-  TOTAL_COUNT_HEADER,
+  updateNotificationSchema,
+  type DeletedAnswer,
   type InsertedAnswer,
+  type ModifiedAnswer,
+  type Notification,
 } from '@tgde/contracts';
+import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { requireAdmin } from '../../auth/guards';
-import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client';
-import { parseInput } from '../../http/errors';
-import { listNotifications, storeContactMessage } from './service';
+import { notFound, parseInput } from '../../http/errors';
+import { recordId } from '../../http/ids';
+import { sendPage } from '../../http/paging';
+import {
+  deleteNotification,
+  findNotification,
+  listNotifications,
+  setUnread,
+  storeContactMessage,
+} from './service';
 
 const listQuerySchema = pageQuerySchema.extend({
   unread: z.enum(['true', 'false'], { error: 'unread must be true or false' }).optional(),
 });
+
+const noSuchNotification = () => notFound('Notification not found.');
+
+type IdParams = { Params: { id: string } };
 
 export interface NotificationRoutesOptions {
   db: Db;
@@ -35,16 +50,39 @@ export const notificationRoutes: FastifyPluginAsync<NotificationRoutesOptions> =
     },
   );
 
-  // Admins' inbox (SPEC.md §7 GET /notifications). `?unread=true` lists only unread messages; the
-  // dashboard reads X-Total-Count of `?unread=true&limit=1` for the red badge.
+  // Admins' inbox (SPEC.md §7 GET /notifications), newest first. `?unread=true` lists only unread
+  // messages; the dashboard reads X-Total-Count of `?unread=true&limit=1` for the red badge.
   app.get('/notifications', async (request, reply) => {
     await requireAdmin(request);
     const query = parseInput(listQuerySchema, request.query);
-    const { items, total } = await listNotifications(db, {
+    const page = await listNotifications(db, {
       unreadOnly: query.unread === 'true',
       page: { limit: query.limit, offset: query.offset },
     });
-    reply.header(TOTAL_COUNT_HEADER, String(total));
-    return items;
+    return sendPage(reply, page);
+  });
+
+  app.get<IdParams>('/notification/:id', async (request) => {
+    await requireAdmin(request);
+    const found = await findNotification(db, recordId(request.params.id, 'Notification'));
+    if (!found) throw noSuchNotification();
+    return found satisfies Notification;
+  });
+
+  // SPEC.md: the list sends `{unread: false}` when a message is opened.
+  app.patch<IdParams>('/notification/:id', async (request) => {
+    await requireAdmin(request);
+    const id = recordId(request.params.id, 'Notification');
+    const { unread } = parseInput(updateNotificationSchema, request.body ?? {});
+    const modifiedCount = await setUnread(db, id, unread);
+    if (modifiedCount === undefined) throw noSuchNotification();
+    return { modifiedCount } satisfies ModifiedAnswer;
+  });
+
+  app.delete<IdParams>('/notification/:id', async (request) => {
+    await requireAdmin(request);
+    const deletedCount = await deleteNotification(db, recordId(request.params.id, 'Notification'));
+    if (deletedCount === 0) throw noSuchNotification();
+    return { deletedCount } satisfies DeletedAnswer;
   });
 };

@@ -1,5 +1,5 @@
 import type { Notification, PageQuery, SendEmailRequest } from '@tgde/contracts';
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
 
@@ -43,4 +43,33 @@ export async function listNotifications(
     db.select({ total: count() }).from(notifications).where(where),
   ]);
   return { items: rows.map(toNotification), total: totals?.total ?? 0 };
+}
+
+/** One contact message, or undefined. */
+export async function findNotification(db: Db, id: string): Promise<Notification | undefined> {
+  const [row] = await db.select().from(notifications).where(eq(notifications.id, id)).limit(1);
+  return row ? toNotification(row) : undefined;
+}
+
+/**
+ * Sets a message's read state. Answers how many records changed: 1, or 0 when it already had that
+ * state; undefined when there is no such message.
+ */
+export async function setUnread(db: Db, id: string, unread: boolean): Promise<number | undefined> {
+  const changed = await db
+    .update(notifications)
+    .set({ unread })
+    .where(and(eq(notifications.id, id), ne(notifications.unread, unread)))
+    .returning({ id: notifications.id });
+  if (changed.length > 0) return changed.length;
+  return (await findNotification(db, id)) ? 0 : undefined;
+}
+
+/** Deletes a message; answers how many were deleted (0 or 1). */
+export async function deleteNotification(db: Db, id: string): Promise<number> {
+  const deleted = await db
+    .delete(notifications)
+    .where(eq(notifications.id, id))
+    .returning({ id: notifications.id });
+  return deleted.length;
 }

@@ -1,5 +1,143 @@
-import type { FastifyPluginAsync } from 'fastify';
+import {
+  createPaymentIntentSchema,
+  testConfirmSchema,
+  type ConfirmedPaymentAnswer,
+  type PaymentConfigAnswer,
+  type PaymentIntentAnswer,
+} from '@tgde/contracts';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type Stripe from 'stripe';
+import { requireVerifiedUser } from '../../auth/guards';
 import type { Db } from '../../db/client';
+import { HttpError, notFound, parseInput } from '../../http/errors';
+import { recordId } from '../../http/ids';
+import type { Mailer } from '../../infra/mail/mailer';
+import type { Payments } from '../../infra/payments/create-provider';
+import type { StripeProvider } from '../../infra/payments/stripe-provider';
+import type { TestProcessor } from '../../infra/payments/test-processor';
+import { bookingMails, type BookingMails } from '../bookings/booking-mails';
+import { payBooking } from '../bookings/service';
+import { alreadyPaidMessage, clientSecretFor, testIntentOf } from './service';
 
-/** Placeholder until these calls are written; replaced in this same change. */
-export const paymentRoutes: FastifyPluginAsync<{ db: Db }> = async () => undefined;
+export interface PaymentRoutesOptions {
+  db: Db;
+  payments: Payments;
+  mailer: Mailer;
+  publicUrl: string;
+  /** STRIPE_PUBLISHABLE_KEY, handed to the payment page when Stripe is in use. */
+  stripePublishableKey: string | undefined;
+}
+
+const unavailable = () =>
+  new HttpError(503, 'The payment service cannot be reached just now. Please try again in a minute.');
+
+/**
+ * Card payments: a payment intent for a booking, the payment page's configuration, and either the
+ * test-mode processor's confirm call (no Stripe keys) or Stripe's webhook (keys and webhook secret).
+ */
+export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (app, options) => {
+  const { db, payments } = options;
+  const mails = bookingMails(options.mailer, options.publicUrl, (message, error) =>
+    app.log.error({ err: error }, message),
+  );
+
+  app.get('/payment-config', async () => {
+    const answer: PaymentConfigAnswer =
+      payments.kind === 'stripe' && options.stripePublishableKey
+        ? { mode: 'stripe', publishableKey: options.stripePublishableKey }
+        : { mode: 'test' };
+    return answer;
+  });
+
+  // `{bookingId}`; SPEC.md's `cost` is ignored: the amount is the booking's own.
+  app.post('/create-payment-intent', async (request) => {
+    const user = await requireVerifiedUser(request);
+    const input = parseInput(createPaymentIntentSchema, request.body ?? {});
+    const bookingId = recordId(input.bookingId, 'Booking');
+    try {
+      const clientSecret = await clientSecretFor(db, payments, { bookingId, ownerId: user.id });
+      return { clientSecret } satisfies PaymentIntentAnswer;
+    } catch (error) {
+      if (error instanceof HttpError) throw error;
+      request.log.error({ err: error }, 'could not open a payment intent');
+      throw unavailable();
+    }
+  });
+
+  if (payments.kind === 'test') registerTestConfirm(app, db, payments);
+  if (payments.kind === 'stripe' && payments.parseWebhook) {
+    await app.register(stripeWebhook, { db, payments, parseWebhook: payments.parseWebhook, mails });
+  }
+};
+
+/** POST /api/test-payments/confirm: Stripe.js's confirmCardPayment, played by the test processor. */
+function registerTestConfirm(app: FastifyInstance, db: Db, processor: TestProcessor): void {
+  app.post('/test-payments/confirm', async (request, reply) => {
+    const user = await requireVerifiedUser(request);
+    const { clientSecret, card } = parseInput(testConfirmSchema, request.body ?? {});
+    const { intent, booking } = await testIntentOf(db, processor, { clientSecret, ownerId: user.id });
+    // Paid with another intent already: this one must not take the money a second time.
+    if (booking.paid && booking.transactionId !== intent.id) throw new HttpError(409, alreadyPaidMessage);
+    const result = await processor.confirm(intent.id, card.number);
+    if (!result.ok) return reply.status(402).send(result.error);
+    const { id, amountCents, currency } = result.intent;
+    return {
+      paymentIntent: { id, status: 'succeeded', amount: amountCents, currency },
+    } satisfies ConfirmedPaymentAnswer;
+  });
+}
+
+interface WebhookOptions {
+  db: Db;
+  payments: StripeProvider;
+  parseWebhook: (rawBody: Buffer, signature: string) => Stripe.Event;
+  mails: BookingMails;
+}
+
+/**
+ * POST /api/stripe/webhook: Stripe's events, so that a payment counts even when the browser closes
+ * before its PATCH. The signature is checked on the body exactly as it arrived, so this plugin (and
+ * only it) keeps JSON bodies as raw bytes.
+ */
+const stripeWebhook: FastifyPluginAsync<WebhookOptions> = async (
+  app,
+  { db, payments, parseWebhook, mails },
+) => {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+  app.post('/stripe/webhook', async (request) => {
+    const signature = request.headers['stripe-signature'];
+    if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
+      throw new HttpError(400, 'This is not a signed Stripe event.');
+    }
+    let event: Stripe.Event;
+    try {
+      event = parseWebhook(request.body, signature);
+    } catch {
+      throw new HttpError(400, 'The Stripe signature does not match this event.');
+    }
+    if (event.type !== 'payment_intent.succeeded') return { received: true };
+
+    const intent = event.data.object;
+    const bookingId = intent.metadata.bookingId;
+    try {
+      if (!bookingId) throw notFound('The payment intent names no booking.');
+      // The same path as PATCH /api/booking/{id}: Stripe is asked again about the intent.
+      const result = await payBooking(db, payments, {
+        bookingId: recordId(bookingId, 'Booking'),
+        intentId: intent.id,
+        ownerId: null,
+      });
+      if (result.modifiedCount === 1) void mails.paid(result.row);
+    } catch (error) {
+      // A refusal will not change if Stripe sends the event again: acknowledge it and keep a trace.
+      if (!(error instanceof HttpError)) throw error;
+      request.log.warn(
+        { eventId: event.id, intentId: intent.id },
+        `Stripe event not applied: ${error.message}`,
+      );
+    }
+    return { received: true };
+  });
+};

@@ -1,8 +1,10 @@
-import { createPhotoSchema, pageQuerySchema, TOTAL_COUNT_HEADER, type InsertedAnswer } from '@tgde/contracts';
+import { createPhotoSchema, pageQuerySchema, type InsertedAnswer } from '@tgde/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { HttpError, parseInput } from '../../http/errors';
+import { invalidField, parseInput } from '../../http/errors';
+import { sendPage } from '../../http/paging';
+import { requireStoredImage } from '../../http/stored-image';
 import type { MediaStore } from '../../infra/images/store';
 import { createPhoto, listPhotos, listPhotosOf } from './service';
 
@@ -22,24 +24,15 @@ export const photoRoutes: FastifyPluginAsync<PhotoRoutesOptions> = async (app, o
 
   app.get('/photos', async (request, reply) => {
     const page = parseInput(pageQuerySchema, request.query);
-    const { items, total } = await listPhotos(db, page);
-    reply.header(TOTAL_COUNT_HEADER, String(total));
-    return items;
+    return sendPage(reply, await listPhotos(db, page));
   });
 
   app.post('/photos', async (request, reply) => {
     const user = await options.requireUploader(request);
     const input = parseInput(createPhotoSchema, request.body ?? {});
     const place = await options.findPlace(input.place);
-    if (!place) {
-      const message = 'Choose one of our destinations as the location';
-      throw new HttpError(400, message, [{ path: 'place', message }]);
-    }
-    // Only an image this server stored may become a photo (no links to other sites).
-    if (!(await options.store.has(input.image.slice('/media/'.length)))) {
-      const message = 'That image was not uploaded here: upload it again';
-      throw new HttpError(400, message, [{ path: 'image', message }]);
-    }
+    if (!place) throw invalidField('place', 'Choose one of our destinations as the location');
+    await requireStoredImage(options.store, input.image);
     const insertedId = await createPhoto(db, { image: input.image, place, uploader: user });
     return reply.status(201).send({ insertedId } satisfies InsertedAnswer);
   });
@@ -49,9 +42,7 @@ export const photoRoutes: FastifyPluginAsync<PhotoRoutesOptions> = async (app, o
     async (request, reply) => {
       const place = parseInput(placeSchema, request.params.destinationName);
       const page = parseInput(pageQuerySchema, request.query);
-      const { items, total } = await listPhotosOf(db, place, page);
-      reply.header(TOTAL_COUNT_HEADER, String(total));
-      return items;
+      return sendPage(reply, await listPhotosOf(db, place, page));
     },
   );
 };

@@ -1,5 +1,5 @@
-import type { Review } from '@tgde/contracts';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import type { PageQuery, Review } from '@tgde/contracts';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, destinations, reviews } from '../../db/schema';
 
@@ -32,13 +32,41 @@ const bookedWithUs = sql<boolean>`exists (
     and ${bookings.paid}
 )`;
 
-/** Newest first. */
-export async function listReviews(db: Db): Promise<Review[]> {
-  const rows = await db
-    .select({ review: reviews, destinationName: destinations.name, bookedWithUs })
-    .from(reviews)
-    .leftJoin(destinations, and(eq(destinations.id, reviews.destinationId)))
-    .orderBy(desc(reviews.seq))
-    .limit(500);
-  return rows.map(toReview);
+/** One page of reviews, newest first, and how many there are in all. */
+export async function listReviews(db: Db, page: PageQuery): Promise<{ items: Review[]; total: number }> {
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({ review: reviews, destinationName: destinations.name, bookedWithUs })
+      .from(reviews)
+      .leftJoin(destinations, eq(destinations.id, reviews.destinationId))
+      .orderBy(desc(reviews.seq))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(reviews),
+  ]);
+  return { items: rows.map(toReview), total: totals?.total ?? 0 };
+}
+
+export interface NewReview {
+  comment: string;
+  rating: number;
+  destinationId: string | null;
+  /** The signed-in author: the name shown is theirs, whatever the request said. */
+  author: { id: string; name: string };
+}
+
+/** Stores a review; answers its id. */
+export async function createReview(db: Db, review: NewReview): Promise<string> {
+  const [row] = await db
+    .insert(reviews)
+    .values({
+      name: review.author.name,
+      userId: review.author.id,
+      comment: review.comment,
+      rating: review.rating,
+      destinationId: review.destinationId,
+    })
+    .returning({ id: reviews.id });
+  if (!row) throw new Error('insert returned no row');
+  return row.id;
 }

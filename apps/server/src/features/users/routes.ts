@@ -2,16 +2,16 @@ import {
   pageQuerySchema,
   profileUpdateSchema,
   tokenRequestSchema,
-  TOTAL_COUNT_HEADER,
   type AdminAnswer,
   type ModifiedAnswer,
   type TokenAnswer,
   type UserProfile,
 } from '@tgde/contracts';
 import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
 import {
-  isEffectiveAdmin,
+  hasAdminRights,
   requireAdmin,
   requireSession,
   requireUser,
@@ -19,6 +19,8 @@ import {
   type AuthUser,
 } from '../../auth/guards';
 import { HttpError, notFound, parseInput } from '../../http/errors';
+import { sendPage } from '../../http/paging';
+import { requireStoredImage } from '../../http/stored-image';
 import type { MediaStore } from '../../infra/images/store';
 import { findUserByEmail, listUsers, promoteToAdmin, toUserProfile, updateProfile } from './service';
 
@@ -28,8 +30,11 @@ const isSelf = (user: AuthUser, email: string) => user.email.toLowerCase() === e
 
 const noSuchUser = () => notFound('There is no user with that e-mail address.');
 
-// The admin's table wants every user at once; the usual page size of 24 would hide most of them.
-const usersPageSchema = pageQuerySchema.extend({ limit: pageQuerySchema.shape.limit.default(100) });
+// SPEC.md's GET /user sends no paging: its first page is as large as a page may be.
+const usersQuerySchema = pageQuerySchema.extend({
+  limit: pageQuerySchema.shape.limit.default(100),
+  q: z.string().trim().max(200, 'The search must be 200 characters or fewer').optional(),
+});
 
 function asObject(body: unknown): Record<string, unknown> {
   if (body && typeof body === 'object' && !Array.isArray(body)) return body as Record<string, unknown>;
@@ -61,10 +66,7 @@ export const userRoutes: FastifyPluginAsync<{ db: Db; media: MediaStore }> = asy
     // The dashboard's profile is for verified accounts (SPEC.md §6).
     const verified = await requireVerifiedUser(request);
     const update = parseInput(profileUpdateSchema, body);
-    if (update.image && !(await media.has(update.image.slice('/media/'.length)))) {
-      const message = 'That image was not uploaded here: upload it again';
-      throw new HttpError(400, message, [{ path: 'image', message }]);
-    }
+    if (update.image) await requireStoredImage(media, update.image);
     return { modifiedCount: await updateProfile(db, verified.id, update) } satisfies ModifiedAnswer;
   });
 
@@ -72,7 +74,7 @@ export const userRoutes: FastifyPluginAsync<{ db: Db; media: MediaStore }> = asy
     const user = await requireUser(request);
     // Your own profile even before verification: the web app needs it to show the "unverified" card.
     const self = isSelf(user, request.params.email);
-    if (!self && !isEffectiveAdmin(user)) throw new HttpError(403, 'You can only see your own profile.');
+    if (!self && !hasAdminRights(user)) throw new HttpError(403, 'You can only see your own profile.');
     const row = await findUserByEmail(db, request.params.email);
     if (!row) throw noSuchUser();
     return toUserProfile(row) satisfies UserProfile;
@@ -80,21 +82,18 @@ export const userRoutes: FastifyPluginAsync<{ db: Db; media: MediaStore }> = asy
 
   app.get<EmailParams>('/admin/:email', async (request) => {
     const user = await requireUser(request);
-    if (!isSelf(user, request.params.email) && !isEffectiveAdmin(user)) {
+    if (!isSelf(user, request.params.email) && !hasAdminRights(user)) {
       throw new HttpError(403, 'You can only ask about your own account.');
     }
     const row = await findUserByEmail(db, request.params.email);
     if (!row) throw noSuchUser();
-    // Admin rights in force: the role and a verified address (requireAdmin asks for both).
-    return { admin: row.role === 'admin' && row.emailVerified } satisfies AdminAnswer;
+    return { admin: hasAdminRights(row) } satisfies AdminAnswer;
   });
 
   app.get('/user', async (request, reply) => {
     await requireAdmin(request);
-    const page = parseInput(usersPageSchema, request.query);
-    const { items, total } = await listUsers(db, page);
-    reply.header(TOTAL_COUNT_HEADER, String(total));
-    return items;
+    const search = parseInput(usersQuerySchema, request.query);
+    return sendPage(reply, await listUsers(db, { ...search, q: search.q || undefined }));
   });
 
   app.put<EmailParams>('/user/admin/:email', async (request) => {

@@ -1,5 +1,5 @@
-import type { PageQuery, ProfileUpdate, UserProfile } from '@tgde/contracts';
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import type { PageQuery, ProfileUpdate, UserListItem, UserProfile } from '@tgde/contracts';
+import { and, asc, count, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 
@@ -45,18 +45,38 @@ export async function updateProfile(db: Db, userId: string, update: ProfileUpdat
   return updated.length;
 }
 
-/** Every user, oldest account first (a stable order for the admin's table). */
-export async function listUsers(db: Db, page: PageQuery): Promise<{ items: UserProfile[]; total: number }> {
+export interface UserSearch extends PageQuery {
+  /** Part of a name or e-mail address, in any case. */
+  q?: string | undefined;
+}
+
+/**
+ * One page of users, oldest account first (a stable order for the admin's table), optionally only
+ * those whose name or address contains `q` in any case, and how many match in all. strpos rather
+ * than LIKE: the search text is matched as it is, so `%` and `_` are no wildcards.
+ */
+export async function listUsers(
+  db: Db,
+  search: UserSearch,
+): Promise<{ items: UserListItem[]; total: number }> {
+  const q = search.q?.toLowerCase();
+  const where = q
+    ? or(sql`strpos(lower(${users.name}), ${q}) > 0`, sql`strpos(lower(${users.email}), ${q}) > 0`)
+    : undefined;
   const [rows, [totals]] = await Promise.all([
     db
       .select()
       .from(users)
+      .where(where)
       .orderBy(asc(users.createdAt), asc(users.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ total: count() }).from(users),
+      .limit(search.limit)
+      .offset(search.offset),
+    db.select({ total: count() }).from(users).where(where),
   ]);
-  return { items: rows.map(toUserProfile), total: totals?.total ?? 0 };
+  return {
+    items: rows.map((row) => ({ ...toUserProfile(row), createdAt: row.createdAt.toISOString() })),
+    total: totals?.total ?? 0,
+  };
 }
 
 /**

@@ -4,6 +4,15 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Files sent along (a booking's calendar entry); nodemailer takes them as they are. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  /** MIME type, with parameters: `text/calendar; charset=utf-8; method=PUBLISH`. */
+  contentType: string;
 }
 
 /**

@@ -1,0 +1,94 @@
+import { centsToDollars, formatBookingDate } from '@tgde/contracts';
+import { createEvent } from 'ics';
+import type { MailMessage } from './mailer';
+import { compose, greetingName } from './templates';
+
+/*
+ * The mails of a booking: one when it is made (with the trip as a calendar entry and a link to pay)
+ * and a receipt when it is paid. Every text a person typed (their name, a destination's name) goes
+ * through compose(), which escapes it in the HTML part.
+ */
+
+const PRODUCT = 'Travel Guide DE';
+
+export interface BookedTrip {
+  id: string;
+  destination: string;
+  /** ISO calendar date. */
+  date: string;
+  costCents: number;
+  userName: string;
+  userEmail: string;
+}
+
+const dollars = (cents: number) => `$${centsToDollars(cents).toFixed(2)}`;
+
+/** The day after an ISO date: an all-day event ends (exclusively) on the next day. */
+function nextDay(isoDate: string): [number, number, number] {
+  const day = new Date(`${isoDate}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + 1);
+  return [day.getUTCFullYear(), day.getUTCMonth() + 1, day.getUTCDate()];
+}
+
+/** The trip as an iCalendar file: an all-day event on the booked day. */
+export function tripCalendar(trip: BookedTrip, payUrl: string): string {
+  const [year, month, day] = trip.date.split('-').map(Number) as [number, number, number];
+  const { error, value } = createEvent({
+    uid: `booking-${trip.id}@travel-guide-de`,
+    productId: 'travel-guide-de/bookings',
+    title: `Trip to ${trip.destination}`,
+    description: `Your ${PRODUCT} trip to ${trip.destination}. Cost: ${dollars(trip.costCents)}.`,
+    location: `${trip.destination}, Germany`,
+    url: payUrl,
+    start: [year, month, day],
+    end: nextDay(trip.date),
+    status: 'CONFIRMED',
+    busyStatus: 'FREE',
+    transp: 'TRANSPARENT',
+  });
+  if (error || !value) throw error ?? new Error('ics made no calendar');
+  return value;
+}
+
+export function bookingMadeMail(trip: BookedTrip, links: { pay: string }): MailMessage {
+  const date = formatBookingDate(trip.date);
+  const mail = compose(trip.userEmail, {
+    subject: `Your trip to ${trip.destination} on ${date} is booked`,
+    greeting: `Hello ${greetingName(trip.userName)},`,
+    lines: [
+      `Your trip to ${trip.destination} on ${date} is booked.`,
+      `Cost: ${dollars(trip.costCents)}. It is not paid yet: you can pay by card with the link below.`,
+      'The calendar entry attached to this e-mail puts the day into your calendar.',
+    ],
+    action: { label: 'Pay for my trip', url: links.pay },
+    footnote: 'You can see and cancel unpaid bookings under My Bookings in your dashboard.',
+  });
+  return {
+    ...mail,
+    attachments: [
+      {
+        filename: 'trip.ics',
+        content: tripCalendar(trip, links.pay),
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+      },
+    ],
+  };
+}
+
+export function paymentReceiptMail(
+  trip: BookedTrip & { transactionId: string },
+  links: { bookings: string },
+): MailMessage {
+  const date = formatBookingDate(trip.date);
+  return compose(trip.userEmail, {
+    subject: `Receipt: your trip to ${trip.destination} on ${date} is paid`,
+    greeting: `Hello ${greetingName(trip.userName)},`,
+    lines: [
+      `Thank you: we received your payment of ${dollars(trip.costCents)} for your trip to ${trip.destination} on ${date}.`,
+      `Transaction id: ${trip.transactionId}`,
+      'Keep this e-mail as your receipt.',
+    ],
+    action: { label: 'See my bookings', url: links.bookings },
+    footnote: `${PRODUCT} sends this receipt for every paid booking.`,
+  });
+}

@@ -1,0 +1,282 @@
+import { firstBookableDate, type PaidAnswer } from '@tgde/contracts';
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { bookings, destinations, paymentIntents } from '../src/db/schema';
+import { verifiedUser } from './support/accounts';
+import { bearer, ORIGIN, type SignedIn } from './support/auth-client';
+import { RecordingMailer } from './support/recording-mailer';
+import { startStripeFake, type StripeFake } from './support/stripe-fake';
+import { buildTestApp, type TestApp } from './support/test-app';
+
+/*
+ * The Stripe provider end to end with the official client, against a local stand-in for Stripe's
+ * API (nothing leaves the machine); webhook signatures made with Stripe's own test helper.
+ */
+
+const WEBHOOK_SECRET = 'whsec_test_secret';
+let fake: StripeFake;
+let t: TestApp;
+const mailer = new RecordingMailer();
+let ann: SignedIn;
+let bob: SignedIn;
+let berlin: string;
+let day = 0;
+const signer = new Stripe('sk_test_signer_only');
+
+beforeAll(async () => {
+  fake = await startStripeFake();
+  t = await buildTestApp({
+    env: {
+      AUTH_RATE_LIMIT_MAX: '1000',
+      STRIPE_SECRET_KEY: 'sk_test_123',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_URL: fake.url,
+    },
+    deps: { mailer },
+  });
+  const [row] = await t.database.db
+    .insert(destinations)
+    .values({ name: 'Berlin', description: 'The capital city.', costCents: 12345, img: '/media/b.webp' })
+    .returning({ id: destinations.id });
+  berlin = row?.id ?? '';
+  ann = await verifiedUser(t.app, mailer, { name: 'Ann Walker', email: 'ann@example.com' });
+  bob = await verifiedUser(t.app, mailer, { name: 'Bob Rover', email: 'bob@example.com' });
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+
+function call(
+  method: 'GET' | 'POST' | 'PATCH',
+  url: string,
+  headers: Record<string, string>,
+  body?: unknown,
+) {
+  return t.app.inject({
+    method,
+    url,
+    ...(body === undefined
+      ? { headers }
+      : {
+          headers: { ...headers, 'content-type': 'application/json', origin: ORIGIN },
+          payload: JSON.stringify(body),
+        }),
+  });
+}
+
+async function newBooking(who: SignedIn): Promise<string> {
+  day += 1;
+  const date = new Date(`${firstBookableDate()}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + day);
+  const res = await call('POST', '/api/bookedDestination', bearer(who.token), {
+    bookingId: berlin,
+    date: date.toISOString().slice(0, 10),
+    phone: '+49 30 1234567',
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ insertedId: string }>().insertedId;
+}
+
+async function intentFor(who: SignedIn, bookingId: string): Promise<string> {
+  const res = await call('POST', '/api/create-payment-intent', bearer(who.token), { bookingId, cost: 1 });
+  expect(res.statusCode, res.body).toBe(200);
+  const { clientSecret } = res.json<{ clientSecret: string }>();
+  return clientSecret.split('_secret_')[0] ?? '';
+}
+
+const bookingRow = async (id: string) =>
+  (await t.database.db.select().from(bookings).where(eq(bookings.id, id)))[0];
+
+/** Posts an event to the webhook as Stripe would, signed with `secret`. */
+function webhook(event: object, secret = WEBHOOK_SECRET) {
+  const payload = JSON.stringify(event);
+  const signature = signer.webhooks.generateTestHeaderString({ payload, secret });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/stripe/webhook',
+    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
+    payload,
+  });
+}
+
+const succeededEvent = (intentId: string, eventId = `evt_${intentId}`) => ({
+  id: eventId,
+  object: 'event',
+  type: 'payment_intent.succeeded',
+  api_version: '2025-01-01',
+  created: Math.floor(Date.now() / 1000),
+  livemode: false,
+  pending_webhooks: 1,
+  request: { id: null, idempotency_key: null },
+  data: { object: fake.intents.get(intentId) },
+});
+
+describe('with Stripe keys', () => {
+  it('hands the publishable key to the payment page and turns the test processor off', async () => {
+    expect((await call('GET', '/api/payment-config', {})).json()).toEqual({
+      mode: 'stripe',
+      publishableKey: 'pk_test_123',
+    });
+    const res = await call('POST', '/api/test-payments/confirm', bearer(ann.token), {
+      clientSecret: 'pi_x_secret_y',
+      card: { number: '4242424242424242', expiry: '12/34', cvc: '123' },
+    });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('lets Stripe.js in through the content security policy', async () => {
+    const csp = (await call('GET', '/api/payment-config', {})).headers['content-security-policy'];
+    expect(csp).toContain("script-src 'self' https://js.stripe.com");
+    expect(csp).toContain('frame-src');
+    expect(csp).toContain("connect-src 'self' https://api.stripe.com");
+  });
+
+  it('creates a PaymentIntent for the booking’s amount with its id in the metadata, once per booking', async () => {
+    const id = await newBooking(ann);
+    const before = fake.requests.length;
+    const intentId = await intentFor(ann, id);
+    const intent = fake.intents.get(intentId);
+    expect(intent).toMatchObject({ amount: 12345, currency: 'usd', metadata: { bookingId: id } });
+    const created = fake.requests.slice(before).filter((r) => r.method === 'POST');
+    expect(created).toHaveLength(1);
+    expect(created[0]).toMatchObject({
+      path: '/v1/payment_intents',
+      idempotencyKey: `booking-${id}-12345-usd`,
+      authorization: 'Bearer sk_test_123',
+    });
+    // Asked again: the open intent is reused without another call to Stripe.
+    const again = await Promise.all(Array.from({ length: 5 }, () => intentFor(ann, id)));
+    expect(new Set(again)).toEqual(new Set([intentId]));
+    expect(fake.requests.slice(before).filter((r) => r.method === 'POST')).toHaveLength(1);
+    const rows = await t.database.db.select().from(paymentIntents).where(eq(paymentIntents.bookingId, id));
+    expect(rows).toMatchObject([{ id: intentId, provider: 'stripe', amountCents: 12345 }]);
+  });
+
+  it('PATCH asks Stripe: an open intent is refused, a succeeded one pays the booking', async () => {
+    const id = await newBooking(ann);
+    const intentId = await intentFor(ann, id);
+    const refused = await call('PATCH', `/api/booking/${id}`, bearer(ann.token), { transactionId: intentId });
+    expect(refused.statusCode).toBe(402);
+    expect((await bookingRow(id))?.paid).toBe(false);
+
+    fake.succeed(intentId);
+    const before = fake.requests.length;
+    const res = await call('PATCH', `/api/booking/${id}`, bearer(ann.token), { transactionId: intentId });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<PaidAnswer>()).toMatchObject({
+      modifiedCount: 1,
+      booking: { paid: true, transactionId: intentId },
+    });
+    expect(fake.requests.slice(before)).toContainEqual(
+      expect.objectContaining({ method: 'GET', path: `/v1/payment_intents/${intentId}` }),
+    );
+  });
+
+  it('PATCH refuses an id Stripe does not know, another booking’s intent and a wrong amount', async () => {
+    const id = await newBooking(ann);
+    expect(
+      (await call('PATCH', `/api/booking/${id}`, bearer(ann.token), { transactionId: 'pi_unknown' }))
+        .statusCode,
+    ).toBe(400);
+
+    const bobsBooking = await newBooking(bob);
+    const bobs = await intentFor(bob, bobsBooking);
+    fake.succeed(bobs);
+    expect(
+      (await call('PATCH', `/api/booking/${id}`, bearer(ann.token), { transactionId: bobs })).statusCode,
+    ).toBe(409);
+
+    const cheap = fake.add({ amount: 100, status: 'succeeded', metadata: { bookingId: id } });
+    expect(
+      (await call('PATCH', `/api/booking/${id}`, bearer(ann.token), { transactionId: cheap.id })).statusCode,
+    ).toBe(409);
+    const euros = fake.add({
+      amount: 12345,
+      currency: 'eur',
+      status: 'succeeded',
+      metadata: { bookingId: id },
+    });
+    expect(
+      (await call('PATCH', `/api/booking/${id}`, bearer(ann.token), { transactionId: euros.id })).statusCode,
+    ).toBe(409);
+    expect(await bookingRow(id)).toMatchObject({ paid: false, transactionId: null });
+  });
+});
+
+describe('POST /api/stripe/webhook', () => {
+  it('marks the booking paid on payment_intent.succeeded, once, even when the event comes twice', async () => {
+    const id = await newBooking(ann);
+    const intentId = await intentFor(ann, id);
+    fake.succeed(intentId);
+    const event = succeededEvent(intentId);
+    const first = await webhook(event);
+    expect(first.statusCode).toBe(200);
+    expect(await bookingRow(id)).toMatchObject({ paid: true, transactionId: intentId });
+    const paidAt = (await bookingRow(id))?.paidAt;
+
+    const second = await webhook(event);
+    expect(second.statusCode).toBe(200);
+    expect((await bookingRow(id))?.paidAt).toEqual(paidAt);
+    // The browser's PATCH after the webhook: the same payment, answered again.
+    const patch = await call('PATCH', `/api/booking/${id}`, bearer(ann.token), { transactionId: intentId });
+    expect(patch.json<PaidAnswer>()).toMatchObject({ modifiedCount: 0, booking: { paid: true } });
+    await vi.waitFor(() => {
+      const receipts = mailer.to('ann@example.com').filter((m) => m.text.includes(intentId));
+      if (receipts.length === 0) throw new Error('no receipt yet');
+    });
+    expect(mailer.to('ann@example.com').filter((m) => m.text.includes(intentId))).toHaveLength(1);
+  });
+
+  it('refuses a bad or missing signature with a 400 and changes nothing', async () => {
+    const id = await newBooking(ann);
+    const intentId = await intentFor(ann, id);
+    fake.succeed(intentId);
+    const forged = await webhook(succeededEvent(intentId), 'whsec_not_ours');
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json()).toMatchObject({ message: expect.any(String) });
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(succeededEvent(intentId)),
+    });
+    expect(unsigned.statusCode).toBe(400);
+    // A signed body changed on the way (the signature is over the raw bytes).
+    const payload = JSON.stringify(succeededEvent(intentId));
+    const signature = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    const tampered = await t.app.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload: payload.replace('{', '{ '),
+    });
+    expect(tampered.statusCode).toBe(400);
+    expect((await bookingRow(id))?.paid).toBe(false);
+  });
+
+  it('does not believe the event: an intent that has not succeeded at Stripe pays nothing', async () => {
+    const id = await newBooking(ann);
+    const intentId = await intentFor(ann, id);
+    const lying = succeededEvent(intentId);
+    const res = await webhook({ ...lying, data: { object: { ...lying.data.object, status: 'succeeded' } } });
+    expect(res.statusCode).toBe(200);
+    expect((await bookingRow(id))?.paid).toBe(false);
+  });
+
+  it('acknowledges other events and intents of no booking of ours', async () => {
+    expect(
+      (await webhook({ id: 'evt_1', object: 'event', type: 'charge.refunded', data: { object: {} } }))
+        .statusCode,
+    ).toBe(200);
+    const stranger = fake.add({ amount: 500, status: 'succeeded' });
+    expect((await webhook(succeededEvent(stranger.id))).statusCode).toBe(200);
+  });
+
+  it('leaves the other API calls’ JSON parsing alone', async () => {
+    const res = await call('POST', '/api/create-payment-intent', bearer(ann.token), { bookingId: 'nope' });
+    expect(res.statusCode).toBe(404);
+  });
+});
