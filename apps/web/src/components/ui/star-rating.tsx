@@ -1,6 +1,6 @@
 import { clampRating, ratingLabel } from '../../lib/format';
 
-const STAR_PATH =
+export const STAR_PATH =
   'M12 2.5l2.94 5.96 6.56.95-4.75 4.63 1.12 6.54L12 17.5l-5.87 3.08 1.12-6.54L2.5 9.41l6.56-.95L12 2.5z';
 
 /** Read-only stars: one image for assistive technology, named "Rated 4 out of 5". */

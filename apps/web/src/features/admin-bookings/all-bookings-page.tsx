@@ -1,4 +1,187 @@
-/** Placeholder until this page is written; replaced in this same change. */
+import { type Booking } from '@tgde/contracts';
+import { useState } from 'react';
+import { EmailText } from '../../components/ui/email-text';
+import { EmptyState } from '../../components/ui/empty-state';
+import { ErrorState } from '../../components/ui/error-state';
+import { FormField } from '../../components/ui/form-field';
+import { PageTitle } from '../../components/ui/page-title';
+import { Pager } from '../../components/ui/pager';
+import { Spinner } from '../../components/ui/spinner';
+import { errorMessage } from '../../lib/api';
+import { formatCost } from '../../lib/format';
+import { formatDate } from '../../lib/format-date';
+import { BOOKINGS_PAGE_SIZE, useAllBookings, type BookingsFilter } from './api/get-all-bookings';
+
+function PaidBadge({ paid }: { paid: boolean }) {
+  return paid ? (
+    <span className="badge badge-success badge-soft badge-sm">Paid</span>
+  ) : (
+    <span className="badge badge-ghost badge-sm">Unpaid</span>
+  );
+}
+
+/**
+ * Six columns from 768 px; on a phone two (the booking, its payment), each stacking what the
+ * columns would show, so nothing hides behind a sideways scroll.
+ */
+function BookingsTable({ bookings }: { bookings: Booking[] }) {
+  const wide = 'hidden md:table-cell';
+  return (
+    <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
+      <table className="table">
+        <thead>
+          <tr>
+            <th scope="col">Traveller</th>
+            <th scope="col" className={wide}>
+              Destination
+            </th>
+            <th scope="col" className={wide}>
+              Date
+            </th>
+            <th scope="col" className={wide}>
+              Cost
+            </th>
+            <th scope="col">Payment</th>
+            <th scope="col" className={wide}>
+              Transaction id
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {bookings.map((booking) => (
+            <tr key={booking._id}>
+              <td className="md:min-w-40">
+                <p className="font-medium break-words">{booking.userName}</p>
+                <p className="text-xs text-muted">
+                  <EmailText email={booking.userEmail} />
+                </p>
+                <p className="mt-1 md:hidden">
+                  {booking.bookingName}, {formatDate(booking.date)}
+                </p>
+              </td>
+              <td className={`${wide} break-words`}>{booking.bookingName}</td>
+              <td className={`${wide} whitespace-nowrap`}>{formatDate(booking.date)}</td>
+              <td className={wide}>{formatCost(booking.cost)}</td>
+              <td>
+                <div className="flex flex-col items-start gap-1">
+                  <span className="md:hidden">{formatCost(booking.cost)}</span>
+                  <PaidBadge paid={booking.paid} />
+                  {booking.transactionId && (
+                    <span className="font-mono text-xs break-all md:hidden">{booking.transactionId}</span>
+                  )}
+                </div>
+              </td>
+              <td className={`${wide} font-mono text-xs break-all`}>{booking.transactionId ?? '—'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+const noFilter: BookingsFilter = { paid: 'all', from: '', to: '' };
+
+/** /dashboard/allBookings (admins, beyond SPEC.md): every booking, read-only, and the money taken. */
 export function AllBookingsPage() {
-  return <p>All Bookings</p>;
+  const [filter, setFilter] = useState(noFilter);
+  const [page, setPage] = useState(0);
+  const bookings = useAllBookings(filter, page);
+  const change = (next: Partial<BookingsFilter>) => {
+    setFilter({ ...filter, ...next });
+    setPage(0);
+  };
+
+  let content;
+  if (bookings.isPending) content = <Spinner label="Loading bookings" />;
+  else if (bookings.isError)
+    content = (
+      <ErrorState
+        title="We could not load the bookings"
+        message={errorMessage(bookings.error)}
+        onRetry={() => void bookings.refetch()}
+        retrying={bookings.isFetching}
+      />
+    );
+  else if (bookings.data.items.length === 0) content = <EmptyState title="No bookings match these filters" />;
+  else
+    content = (
+      <>
+        <BookingsTable bookings={bookings.data.items} />
+        <Pager
+          label="Booking pages"
+          page={page}
+          total={bookings.data.total}
+          size={BOOKINGS_PAGE_SIZE}
+          busy={bookings.isPlaceholderData}
+          onPage={setPage}
+        />
+      </>
+    );
+
+  return (
+    <div className="mx-auto w-full max-w-6xl">
+      <PageTitle page="All Bookings" />
+      <header className="mb-6">
+        <p className="font-semibold tracking-wide text-secondary uppercase">Administration</p>
+        <h1 className="mt-2 text-3xl font-bold sm:text-4xl">All Bookings</h1>
+      </header>
+      <form
+        className="mb-6 grid grid-cols-1 gap-4 rounded-box border border-base-300 bg-base-100 p-4 sm:grid-cols-3"
+        onSubmit={(event) => event.preventDefault()}
+        aria-label="Filter bookings"
+      >
+        <FormField label="Payment">
+          {(control) => (
+            <select
+              {...control}
+              value={filter.paid}
+              onChange={(event) => change({ paid: event.target.value as BookingsFilter['paid'] })}
+              className="select w-full"
+            >
+              <option value="all">Paid and unpaid</option>
+              <option value="paid">Paid</option>
+              <option value="unpaid">Unpaid</option>
+            </select>
+          )}
+        </FormField>
+        <FormField label="Trip date from">
+          {(control) => (
+            <input
+              {...control}
+              type="date"
+              value={filter.from}
+              max={filter.to || undefined}
+              onChange={(event) => change({ from: event.target.value })}
+              className="input w-full"
+            />
+          )}
+        </FormField>
+        <FormField label="Trip date to">
+          {(control) => (
+            <input
+              {...control}
+              type="date"
+              value={filter.to}
+              min={filter.from || undefined}
+              onChange={(event) => change({ to: event.target.value })}
+              className="input w-full"
+            />
+          )}
+        </FormField>
+      </form>
+      {bookings.data && (
+        <div className="stats mb-6 w-full border border-base-300 bg-base-100 sm:w-auto" aria-live="polite">
+          <div className="stat">
+            <div className="stat-title">Total paid</div>
+            <div className="stat-value text-primary">{formatCost(bookings.data.paidTotal)}</div>
+            <div className="stat-desc">
+              {bookings.data.total} {bookings.data.total === 1 ? 'booking' : 'bookings'} match
+            </div>
+          </div>
+        </div>
+      )}
+      {content}
+    </div>
+  );
 }

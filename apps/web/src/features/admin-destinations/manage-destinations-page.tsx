@@ -1,4 +1,147 @@
-/** Placeholder until this page is written; replaced in this same change. */
+import { type Destination } from '@tgde/contracts';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { EmptyState } from '../../components/ui/empty-state';
+import { ErrorState } from '../../components/ui/error-state';
+import { PageTitle } from '../../components/ui/page-title';
+import { ResponsiveImage } from '../../components/ui/responsive-image';
+import { Spinner } from '../../components/ui/spinner';
+import { errorMessage } from '../../lib/api';
+import { formatCost } from '../../lib/format';
+import { notify } from '../../lib/notify';
+import { useCatalogue, useDeleteDestination } from './api/destinations';
+
+function DestinationsTable({
+  destinations,
+  onDelete,
+}: {
+  destinations: Destination[];
+  onDelete: (destination: Destination) => void;
+}) {
+  return (
+    <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
+      <table className="table table-sm sm:table-md">
+        <thead>
+          <tr>
+            <th scope="col">Image</th>
+            <th scope="col">Name</th>
+            <th scope="col" className="hidden sm:table-cell">
+              Cost
+            </th>
+            <th scope="col">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {destinations.map((destination) => (
+            <tr key={destination._id}>
+              <td>
+                <div className="w-14 overflow-hidden rounded-md sm:w-24">
+                  <ResponsiveImage url={destination.img} alt={destination.destinationName} sizes="96px" />
+                </div>
+              </td>
+              <th scope="row" className="font-semibold break-words">
+                {destination.destinationName}
+                {/* On a phone the cost sits under the name, not in a column of its own. */}
+                <span className="block font-normal text-muted sm:hidden">{formatCost(destination.cost)}</span>
+              </th>
+              <td className="hidden sm:table-cell">{formatCost(destination.cost)}</td>
+              <td>
+                <div className="flex flex-col items-end gap-2 sm:flex-row sm:justify-end">
+                  <Link
+                    to={`/dashboard/editDestination/${destination._id}`}
+                    className="btn btn-outline btn-sm"
+                  >
+                    Edit<span className="sr-only"> {destination.destinationName}</span>
+                  </Link>
+                  <button
+                    type="button"
+                    className="btn btn-outline btn-error btn-sm"
+                    onClick={() => onDelete(destination)}
+                  >
+                    Delete<span className="sr-only"> {destination.destinationName}</span>
+                  </button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** /dashboard/manageDestinations (admins): the catalogue; Delete archives after a confirmation. */
 export function ManageDestinationsPage() {
-  return <p>Manage Destinations</p>;
+  const catalogue = useCatalogue();
+  const deleteDestination = useDeleteDestination();
+  const [deleting, setDeleting] = useState<Destination | null>(null);
+
+  const confirm = async () => {
+    if (!deleting) return;
+    try {
+      await deleteDestination.mutateAsync(deleting._id);
+      notify.success(`Destintion: ${deleting.destinationName} is deleted`);
+    } catch (error) {
+      notify.error(`Failed to delete this Destination. ${errorMessage(error)}`);
+    } finally {
+      setDeleting(null);
+    }
+  };
+
+  let content;
+  if (catalogue.isPending) content = <Spinner label="Loading destinations" />;
+  else if (catalogue.isError)
+    content = (
+      <ErrorState
+        title="We could not load the destinations"
+        message={errorMessage(catalogue.error)}
+        onRetry={() => void catalogue.refetch()}
+        retrying={catalogue.isFetching}
+      />
+    );
+  else if (catalogue.data.length === 0)
+    content = (
+      <EmptyState title="No destinations yet">
+        <Link to="/dashboard/addDestination" className="link link-primary">
+          Add the first one
+        </Link>
+      </EmptyState>
+    );
+  else content = <DestinationsTable destinations={catalogue.data} onDelete={setDeleting} />;
+
+  return (
+    <div className="mx-auto w-full max-w-5xl">
+      <PageTitle page="Manage Destinations" />
+      <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <p className="font-semibold tracking-wide text-secondary uppercase">Administration</p>
+          <h1 className="mt-2 text-3xl font-bold sm:text-4xl">
+            Total Destinations{catalogue.data ? `: ${catalogue.data.length}` : ''}
+          </h1>
+        </div>
+        <Link to="/dashboard/addDestination" className="btn btn-primary">
+          Add New Destinations
+        </Link>
+      </header>
+      {content}
+      {deleting && (
+        <ConfirmDialog
+          title={`Delete ${deleting.destinationName}?`}
+          body={
+            <p>
+              It leaves the catalogue and can no longer be booked. Bookings, payments and photos already made
+              keep their records.
+            </p>
+          }
+          confirmLabel="Delete"
+          busy={deleteDestination.isPending}
+          onConfirm={() => void confirm()}
+          onCancel={() => setDeleting(null)}
+        />
+      )}
+    </div>
+  );
 }

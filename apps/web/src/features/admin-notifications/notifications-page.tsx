@@ -1,4 +1,127 @@
-/** Placeholder until this page is written; replaced in this same change. */
+import { type Notification } from '@tgde/contracts';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { EmptyState } from '../../components/ui/empty-state';
+import { ErrorState } from '../../components/ui/error-state';
+import { PageTitle } from '../../components/ui/page-title';
+import { Pager } from '../../components/ui/pager';
+import { Spinner } from '../../components/ui/spinner';
+import { errorMessage } from '../../lib/api';
+import { formatDate } from '../../lib/format-date';
+import { NOTIFICATIONS_PAGE_SIZE, useNotifications } from './api/notifications';
+import { DeleteNotificationDialog } from './components/delete-notification-dialog';
+
+function NotificationsTable({
+  notifications,
+  onDelete,
+}: {
+  notifications: Notification[];
+  onDelete: (notification: Notification) => void;
+}) {
+  return (
+    <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
+      <table className="table">
+        <thead>
+          <tr>
+            <th scope="col">Subject</th>
+            <th scope="col" className="hidden md:table-cell">
+              Received
+            </th>
+            <th scope="col">Status</th>
+            <th scope="col">
+              <span className="sr-only">Delete</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {notifications.map((notification) => (
+            <tr key={notification._id} className={notification.unread ? 'font-semibold' : undefined}>
+              <td className="max-w-xs break-words">
+                <Link to={`/dashboard/notification/${notification._id}`} className="link link-hover">
+                  {notification.subject}
+                </Link>
+                <p className="text-xs font-normal text-muted">{notification.senderEmail}</p>
+              </td>
+              <td className="hidden whitespace-nowrap md:table-cell">{formatDate(notification.createdAt)}</td>
+              <td>
+                {notification.unread ? (
+                  <span className="badge badge-error badge-sm">Unread</span>
+                ) : (
+                  <span className="badge badge-ghost badge-sm">Read</span>
+                )}
+              </td>
+              <td className="text-right">
+                <button
+                  type="button"
+                  className="btn btn-outline btn-error btn-sm"
+                  onClick={() => onDelete(notification)}
+                >
+                  Delete<span className="sr-only"> {notification.subject}</span>
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** /dashboard/notifications (admins): the contact messages, newest first. */
 export function NotificationsPage() {
-  return <p>Notifications</p>;
+  const [view, setView] = useState({ unreadOnly: false, page: 0 });
+  const notifications = useNotifications(view);
+  const [deleting, setDeleting] = useState<Notification | null>(null);
+
+  let content;
+  if (notifications.isPending) content = <Spinner label="Loading messages" />;
+  else if (notifications.isError)
+    content = (
+      <ErrorState
+        title="We could not load the messages"
+        message={errorMessage(notifications.error)}
+        onRetry={() => void notifications.refetch()}
+        retrying={notifications.isFetching}
+      />
+    );
+  else if (notifications.data.items.length === 0)
+    content = <EmptyState title={view.unreadOnly ? 'No unread messages' : 'No messages yet'} />;
+  else
+    content = (
+      <>
+        <NotificationsTable notifications={notifications.data.items} onDelete={setDeleting} />
+        <Pager
+          label="Message pages"
+          page={view.page}
+          total={notifications.data.total}
+          size={NOTIFICATIONS_PAGE_SIZE}
+          busy={notifications.isPlaceholderData}
+          onPage={(page) => setView({ ...view, page })}
+        />
+      </>
+    );
+
+  return (
+    <div className="mx-auto w-full max-w-5xl">
+      <PageTitle page="Notifications" />
+      <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <p className="font-semibold tracking-wide text-secondary uppercase">Administration</p>
+          <h1 className="mt-2 text-3xl font-bold sm:text-4xl">Notifications</h1>
+          <p className="mt-2 text-muted" aria-live="polite">
+            {view.unreadOnly ? 'Unread messages' : 'All messages'} from the contact form, newest first.
+          </p>
+        </div>
+        <button
+          type="button"
+          className="btn btn-outline btn-primary"
+          onClick={() => setView({ unreadOnly: !view.unreadOnly, page: 0 })}
+        >
+          {view.unreadOnly ? 'See All Messages' : 'See Unread Messages'}
+        </button>
+      </header>
+      {content}
+      {deleting && <DeleteNotificationDialog notification={deleting} onDone={() => setDeleting(null)} />}
+    </div>
+  );
 }

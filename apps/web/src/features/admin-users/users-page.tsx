@@ -1,4 +1,123 @@
-/** Placeholder until this page is written; replaced in this same change. */
+import { type UserListItem } from '@tgde/contracts';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { EmptyState } from '../../components/ui/empty-state';
+import { ErrorState } from '../../components/ui/error-state';
+import { FormField } from '../../components/ui/form-field';
+import { PageTitle } from '../../components/ui/page-title';
+import { Pager } from '../../components/ui/pager';
+import { Spinner } from '../../components/ui/spinner';
+import { errorMessage } from '../../lib/api';
+import { notify } from '../../lib/notify';
+import { pageOffset } from '../../lib/paged-list';
+import { useUsers, USERS_PAGE_SIZE } from './api/get-users';
+import { useMakeAdmin } from './api/make-admin';
+import { UsersTable } from './components/users-table';
+import { useDebouncedValue } from './hooks/use-debounced-value';
+
+/** /dashboard/users (admins): every user, searchable and paged, and promotion to admin. */
 export function UsersPage() {
-  return <p>Users</p>;
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText);
+  const [pageState, setPageState] = useState({ search: '', page: 0 });
+  // A new search starts on its first page.
+  const page = pageState.search === search ? pageState.page : 0;
+  const users = useUsers({ search, page });
+  const makeAdmin = useMakeAdmin();
+  const [promoting, setPromoting] = useState<UserListItem | null>(null);
+
+  const confirm = async () => {
+    if (!promoting) return;
+    try {
+      await makeAdmin.mutateAsync(promoting.email);
+      notify.success('Successfully made an admin');
+    } catch {
+      notify.error('Failed to make an Admin');
+    } finally {
+      setPromoting(null);
+    }
+  };
+
+  let content;
+  if (users.isPending) content = <Spinner label="Loading users" />;
+  else if (users.isError)
+    content = (
+      <ErrorState
+        title="We could not load the users"
+        message={errorMessage(users.error)}
+        onRetry={() => void users.refetch()}
+        retrying={users.isFetching}
+      />
+    );
+  else if (users.data.items.length === 0)
+    content = (
+      <EmptyState title={search.trim() ? 'No user matches that search' : 'No users yet'}>
+        {search.trim() ? 'Try part of the name or of the e-mail address.' : null}
+      </EmptyState>
+    );
+  else
+    content = (
+      <>
+        <UsersTable
+          users={users.data.items}
+          offset={pageOffset(page, USERS_PAGE_SIZE)}
+          onMakeAdmin={setPromoting}
+        />
+        <Pager
+          label="Users pages"
+          page={page}
+          total={users.data.total}
+          size={USERS_PAGE_SIZE}
+          busy={users.isPlaceholderData}
+          onPage={(next) => setPageState({ search, page: next })}
+        />
+      </>
+    );
+
+  return (
+    <div className="mx-auto w-full max-w-5xl">
+      <PageTitle page="Users" />
+      <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <p className="font-semibold tracking-wide text-secondary uppercase">Administration</p>
+          <h1 className="mt-2 text-3xl font-bold sm:text-4xl">All Users</h1>
+          {users.data && (
+            <p className="mt-2 text-muted" aria-live="polite">
+              {users.data.total} {users.data.total === 1 ? 'user' : 'users'}
+              {search.trim() ? ' match' : ''}
+            </p>
+          )}
+        </div>
+        <FormField label="Search by name or e-mail" className="w-full sm:w-72">
+          {(control) => (
+            <input
+              {...control}
+              type="search"
+              value={searchText}
+              onChange={(event) => setSearchText(event.target.value)}
+              className="input w-full"
+              autoComplete="off"
+            />
+          )}
+        </FormField>
+      </header>
+      {content}
+      {promoting && (
+        <ConfirmDialog
+          title="Make this user an admin?"
+          body={
+            <p>
+              <span className="font-semibold">{promoting.name}</span> ({promoting.email}) will be able to
+              manage users, destinations and messages. This cannot be undone from here.
+            </p>
+          }
+          confirmLabel="Make Admin"
+          confirmClassName="btn-primary"
+          busy={makeAdmin.isPending}
+          onConfirm={() => void confirm()}
+          onCancel={() => setPromoting(null)}
+        />
+      )}
+    </div>
+  );
 }

@@ -1,4 +1,98 @@
-/** Placeholder until this page is written; replaced in this same change. */
+import { type Booking } from '@tgde/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { EmptyState } from '../../components/ui/empty-state';
+import { ErrorState } from '../../components/ui/error-state';
+import { PageTitle } from '../../components/ui/page-title';
+import { Spinner } from '../../components/ui/spinner';
+import { errorMessage } from '../../lib/api';
+import { formatDate } from '../../lib/format-date';
+import { notify } from '../../lib/notify';
+import { useSession } from '../../session/session';
+import { useDeleteBooking } from './api/delete-booking';
+import { useMyBookings } from './api/get-my-bookings';
+import { BookingsTable } from './components/bookings-table';
+
+/** SPEC.md §8's delete toast. */
+const deletedMessage = (booking: Booking) => `Booking: ${booking.bookingName} is deleted`;
+
+/** /dashboard/booking (SPEC.md §2): the traveller's bookings, paying for them and deleting unpaid ones. */
 export function MyBookingsPage() {
-  return <p>My Bookings</p>;
+  const { user } = useSession();
+  const bookings = useMyBookings(user?.email ?? '');
+  const remove = useDeleteBooking();
+  const [toDelete, setToDelete] = useState<Booking | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [deletions, setDeletions] = useState(0);
+
+  // The deleted row's Delete button opened the dialog and is gone: the focus goes to the heading
+  // (once the dialog has left the page, which until then keeps everything else inert).
+  useEffect(() => {
+    if (deletions > 0) headingRef.current?.focus();
+  }, [deletions]);
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    try {
+      const answer = await remove.mutateAsync(toDelete._id);
+      if (answer.deletedCount > 0) notify.success(deletedMessage(toDelete));
+      else notify.error('This booking was already gone.');
+      setDeletions((n) => n + 1);
+    } catch (error) {
+      notify.error(errorMessage(error, 'Failed to delete this booking.'));
+    } finally {
+      setToDelete(null);
+    }
+  };
+
+  let body;
+  if (bookings.isPending) {
+    body = <Spinner label="Loading your bookings" />;
+  } else if (bookings.isError) {
+    body = (
+      <ErrorState
+        title="We could not load your bookings"
+        message={errorMessage(bookings.error)}
+        onRetry={() => void bookings.refetch()}
+        retrying={bookings.isFetching}
+      />
+    );
+  } else if (bookings.data.length === 0) {
+    body = (
+      <EmptyState title="You have not booked a trip yet">
+        <p>Pick a place to visit and book it for the day you like.</p>
+        <Link to="/destination" className="btn btn-primary mt-4">
+          Explore destinations
+        </Link>
+      </EmptyState>
+    );
+  } else {
+    body = <BookingsTable bookings={bookings.data} onDelete={setToDelete} />;
+  }
+
+  return (
+    <section aria-labelledby="bookings-heading" className="mx-auto w-full max-w-5xl">
+      <PageTitle page="My Bookings" />
+      <h1 id="bookings-heading" ref={headingRef} tabIndex={-1} className="mb-6 text-3xl font-bold">
+        My Destinations
+      </h1>
+      {body}
+      {toDelete && (
+        <ConfirmDialog
+          title="Delete this booking?"
+          body={
+            <p>
+              Your trip to <strong>{toDelete.bookingName}</strong> on {formatDate(toDelete.date)} will be
+              deleted. This cannot be undone.
+            </p>
+          }
+          confirmLabel="Delete"
+          onConfirm={() => void confirmDelete()}
+          onCancel={() => setToDelete(null)}
+          busy={remove.isPending}
+        />
+      )}
+    </section>
+  );
 }

@@ -3,14 +3,25 @@ import { ErrorState } from '../../components/ui/error-state';
 import { PageTitle } from '../../components/ui/page-title';
 import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api';
-import { useReviews } from './api/get-reviews';
+import { flattenReviewPages, useReviewPages } from './api/get-reviews';
 import { ReviewCard } from './components/review-card';
 
 function ReviewList() {
-  const { data, isPending, isError, error, refetch, isFetching } = useReviews();
+  const {
+    data,
+    isPending,
+    isError,
+    error,
+    refetch,
+    isFetching,
+    hasNextPage,
+    fetchNextPage,
+    isFetchingNextPage,
+    isFetchNextPageError,
+  } = useReviewPages();
 
   if (isPending) return <Spinner label="Loading reviews" />;
-  if (isError) {
+  if (isError && !isFetchNextPageError) {
     return (
       <ErrorState
         title="We could not load the reviews"
@@ -20,17 +31,43 @@ function ReviewList() {
       />
     );
   }
-  if (data.length === 0) {
+  const reviews = flattenReviewPages(data.pages);
+  if (reviews.length === 0) {
     return <EmptyState title="No reviews yet">Be the first traveler to share how your trip went.</EmptyState>;
   }
+  const total = Math.max(data.pages.at(-1)?.total ?? 0, reviews.length);
   return (
-    <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-      {data.map((review) => (
-        <li key={review._id}>
-          <ReviewCard review={review} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {reviews.map((review) => (
+          <li key={review._id}>
+            <ReviewCard review={review} />
+          </li>
+        ))}
+      </ul>
+      <div className="mt-8 flex flex-col items-center gap-3">
+        <p className="text-sm text-muted" aria-live="polite">
+          Showing {reviews.length} of {total} {total === 1 ? 'review' : 'reviews'}
+        </p>
+        {isFetchNextPageError && (
+          <p role="alert" className="text-error">
+            We could not load more reviews.
+          </p>
+        )}
+        {hasNextPage && (
+          // aria-disabled rather than disabled: a keyboard user who pressed it keeps the focus here.
+          <button
+            type="button"
+            className="btn btn-outline btn-primary aria-disabled:cursor-wait"
+            aria-disabled={isFetchingNextPage}
+            onClick={() => !isFetchingNextPage && void fetchNextPage()}
+          >
+            {isFetchingNextPage && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+            {isFetchingNextPage ? 'Loading more reviews' : isFetchNextPageError ? 'Try again' : 'Load more'}
+          </button>
+        )}
+      </div>
+    </>
   );
 }
 
@@ -42,7 +79,7 @@ export function ReviewsPage() {
         <p className="font-semibold tracking-wide text-secondary uppercase">Reviews</p>
         <h1 className="mt-2 text-4xl font-bold">Travelers Review</h1>
         <p className="mt-3 text-lg text-muted">
-          What travelers say about their trips around Germany with us.
+          What travelers say about their trips around Germany with us, newest first.
         </p>
       </header>
       <ReviewList />

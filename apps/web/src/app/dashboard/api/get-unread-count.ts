@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api';
+import { getPagedList } from '../../../lib/paged-list';
 
-/** The server's count from the X-Total-Count header; 0 when it is missing or not a number. */
-export function countFromHeader(value: string | null): number {
-  const count = Number(value);
-  return Number.isFinite(count) && count > 0 ? Math.floor(count) : 0;
-}
+/**
+ * Under the 'notifications' key like every list of the inbox: opening, reading or deleting a
+ * message invalidates ['notifications'], and the red badge follows at once.
+ */
+export const unreadCountQueryKey = ['notifications', 'unread-count'] as const;
 
 /**
  * How many contact messages are unread, for the red badge next to Notifications: the total of
@@ -13,11 +13,9 @@ export function countFromHeader(value: string | null): number {
  */
 export function unreadCountQueryOptions() {
   return queryOptions({
-    queryKey: ['notifications', 'unread-count'],
-    queryFn: async ({ signal }) => {
-      const res = await apiRequest<unknown>('/notifications', { query: { unread: true, limit: 1 }, signal });
-      return countFromHeader(res.headers.get('x-total-count'));
-    },
+    queryKey: unreadCountQueryKey,
+    queryFn: async ({ signal }) =>
+      (await getPagedList<unknown>('/notifications', { unread: true, limit: 1 }, signal)).total,
     refetchInterval: 60_000,
   });
 }

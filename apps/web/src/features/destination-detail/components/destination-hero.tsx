@@ -1,6 +1,8 @@
 import { type Destination } from '@tgde/contracts';
+import { RatingSummary } from '../../../components/ui/rating-summary';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { formatCost } from '../../../lib/format';
+import { BookingButton } from './booking-button';
 
 /** Beside the text from 1024 px (half of a 72rem page), the full width below. */
 const HERO_SIZES = '(min-width: 1152px) 552px, (min-width: 1024px) 48vw, 100vw';
@@ -27,14 +29,12 @@ export function DestinationHero({ destination }: { destination: Destination }) {
           >
             {destination.destinationName}
           </h1>
+          <RatingSummary averageRating={destination.averageRating} reviewCount={destination.reviewCount} />
           <p className="text-lg leading-relaxed text-muted">{destination.description}</p>
           <p className="rounded-box bg-base-100 px-4 py-2 text-xl font-semibold shadow-sm ring-1 ring-base-300">
             Travel fee: <span className="text-primary">{formatCost(destination.cost)}</span>
           </p>
-          {/*
-           * BOOKING: the booking issue puts the 'CONFIRM BOOKING' button here (SPEC.md §2), which
-           * opens the booking modal for this destination (POST /api/bookedDestination).
-           */}
+          <BookingButton destination={destination} />
         </div>
       </div>
     </section>

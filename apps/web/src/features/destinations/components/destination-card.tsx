@@ -1,6 +1,7 @@
 import { type Destination } from '@tgde/contracts';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { RatingSummary } from '../../../components/ui/rating-summary';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { formatCost } from '../../../lib/format';
 
@@ -32,6 +33,7 @@ export function DestinationCard({
       </figure>
       <div className="card-body gap-3">
         <Heading className="card-title text-2xl">{destination.destinationName}</Heading>
+        <RatingSummary averageRating={destination.averageRating} reviewCount={destination.reviewCount} />
         <p className="text-base text-muted">{destination.description}</p>
         <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
           <p className="text-lg font-semibold">

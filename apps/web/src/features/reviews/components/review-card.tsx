@@ -6,18 +6,34 @@ export function ReviewCard({ review }: { review: Review }) {
   return (
     <article className="card h-full bg-base-100 shadow-md ring-1 ring-base-300">
       <div className="card-body gap-4">
-        <StarRating rating={review.rating} />
-        <blockquote className="flex-1 text-lg leading-relaxed">
-          <p>&ldquo;{review.comment}&rdquo;</p>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <StarRating rating={review.rating} />
+          {review.bookedWithUs && (
+            <span
+              className="badge badge-success badge-soft badge-sm"
+              title="This traveler paid for a trip there"
+            >
+              Booked with us
+            </span>
+          )}
+        </div>
+        {/* daisyUI's card-body lets each <p> grow: only the comment below takes the spare height. */}
+        {review.destinationName && (
+          <p className="flex-none text-sm font-semibold tracking-wide text-secondary uppercase">
+            {review.destinationName}
+          </p>
+        )}
+        <blockquote className="flex-1 text-lg leading-relaxed break-words">
+          <p className="whitespace-pre-line">&ldquo;{review.comment}&rdquo;</p>
         </blockquote>
         <div className="flex items-center gap-3 border-t border-base-300 pt-4">
           <span
             aria-hidden="true"
-            className="grid size-10 place-items-center rounded-full bg-primary font-semibold text-primary-content"
+            className="grid size-10 shrink-0 place-items-center rounded-full bg-primary font-semibold text-primary-content"
           >
             {initial}
           </span>
-          <p className="font-medium">Rated by {review.name}</p>
+          <p className="min-w-0 font-medium break-words">Rated by {review.name}</p>
         </div>
       </div>
     </article>

@@ -1,0 +1,112 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { createReviewSchema, DEFAULT_RATING, type CreateReview } from '@tgde/contracts';
+import { Controller, useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { StarRatingInput } from '../../../components/ui/star-rating-input';
+import { ApiError } from '../../../lib/api';
+import { notify } from '../../../lib/notify';
+import { useCreateReview } from '../api/create-review';
+import { useDestinationChoices } from '../api/get-destination-choices';
+
+/** SPEC.md §9: the form starts at 2 stars; '' in the select means "not about one destination". */
+const emptyReview: CreateReview = { comment: '', rating: DEFAULT_RATING, destinationId: '' };
+
+/** The 'Please Give us a Review' form; toasts are SPEC.md §8's. */
+export function AddReviewForm({ reviewer }: { reviewer: string }) {
+  const createReview = useCreateReview();
+  const destinations = useDestinationChoices();
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(createReviewSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: emptyReview,
+  });
+
+  const onSubmit = async (values: CreateReview) => {
+    try {
+      await createReview.mutateAsync({ ...values, destinationId: values.destinationId || undefined });
+      notify.success('Review Added Successfully');
+      reset(emptyReview);
+    } catch (error) {
+      const reason = error instanceof ApiError ? error.message : null;
+      notify.error(reason ? `Failed to add this Review. ${reason}` : 'Failed to add this Review');
+      if (error instanceof ApiError) {
+        for (const path of ['comment', 'rating', 'destinationId'] as const) {
+          const message = error.fieldError(path);
+          if (message) setError(path, { message });
+        }
+      }
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="flex flex-col gap-6">
+      <p className="text-sm text-muted">
+        Reviewing as <span className="font-semibold text-base-content">{reviewer}</span>
+      </p>
+      <FormField label="Comment" error={errors.comment?.message}>
+        {(fieldControl) => (
+          <textarea
+            {...fieldControl}
+            {...register('comment')}
+            rows={5}
+            disabled={isSubmitting}
+            className="textarea w-full aria-invalid:textarea-error"
+          />
+        )}
+      </FormField>
+      <Controller
+        control={control}
+        name="rating"
+        render={({ field, fieldState }) => (
+          <StarRatingInput
+            legend="Rating"
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            error={fieldState.error?.message}
+            disabled={isSubmitting}
+          />
+        )}
+      />
+      <FormField
+        label="Destination (optional)"
+        error={errors.destinationId?.message}
+        hint={
+          destinations.isError
+            ? 'We could not load our destinations; you can still send the review.'
+            : 'The destination your review is about, if it is about one.'
+        }
+      >
+        {(fieldControl) => (
+          <select
+            {...fieldControl}
+            {...register('destinationId')}
+            disabled={isSubmitting}
+            className="select w-full aria-invalid:select-error"
+          >
+            <option value="">No particular destination</option>
+            {destinations.data?.map((d) => (
+              <option key={d.id} value={d.id}>
+                {d.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <Button type="submit" loading={isSubmitting} className="btn-primary self-start px-8">
+        Submit Review
+      </Button>
+    </form>
+  );
+}

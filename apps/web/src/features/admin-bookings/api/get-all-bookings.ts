@@ -1,0 +1,44 @@
+import { PAID_TOTAL_HEADER, type Booking } from '@tgde/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { getPagedList, pageOffset, type PagedList } from '../../../lib/paged-list';
+
+export const BOOKINGS_PAGE_SIZE = 20;
+
+export interface BookingsFilter {
+  paid: 'all' | 'paid' | 'unpaid';
+  /** ISO calendar dates of the trip, '' for open-ended. */
+  from: string;
+  to: string;
+}
+
+export interface BookingsPage extends PagedList<Booking> {
+  /** Dollars paid for every booking the filter matches (all pages). */
+  paidTotal: number;
+}
+
+/** GET /api/bookings (admins): every booking, filtered; the sum paid comes in a header. */
+export function allBookingsQueryOptions(filter: BookingsFilter, page: number) {
+  return queryOptions({
+    queryKey: ['admin', 'bookings', { ...filter, page }] as const,
+    queryFn: async ({ signal }): Promise<BookingsPage> => {
+      const { items, total, headers } = await getPagedList<Booking>(
+        '/bookings',
+        {
+          paid: filter.paid === 'all' ? undefined : filter.paid === 'paid',
+          from: filter.from || undefined,
+          to: filter.to || undefined,
+          limit: BOOKINGS_PAGE_SIZE,
+          offset: pageOffset(page, BOOKINGS_PAGE_SIZE),
+        },
+        signal,
+      );
+      const paidTotal = Number(headers.get(PAID_TOTAL_HEADER));
+      return { items, total, paidTotal: Number.isFinite(paidTotal) ? paidTotal : 0 };
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAllBookings(filter: BookingsFilter, page: number) {
+  return useQuery(allBookingsQueryOptions(filter, page));
+}

@@ -1,0 +1,73 @@
+import {
+  type CreateDestination,
+  type DeletedAnswer,
+  type Destination,
+  type InsertedAnswer,
+  type UpdateDestination,
+} from '@tgde/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient, type Query } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+/*
+ * The catalogue as an admin changes it. The lists share SPEC.md's cache name 'destinations' with the
+ * public pages and Add Image's locations, so every change shows everywhere at once.
+ */
+
+/** GET /api/destination: every destination on sale (archived ones are not). */
+export function catalogueQueryOptions() {
+  return queryOptions({
+    queryKey: ['destinations'] as const,
+    queryFn: ({ signal }) => api.get<Destination[]>('/destination', { signal }),
+  });
+}
+
+export function useCatalogue() {
+  return useQuery(catalogueQueryOptions());
+}
+
+/** GET /api/destination/{id}, for the edit form. */
+export function destinationQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: ['destination', id] as const,
+    queryFn: ({ signal }) => api.get<Destination>(`/destination/${encodeURIComponent(id)}`, { signal }),
+  });
+}
+
+export function useDestination(id: string) {
+  return useQuery(destinationQueryOptions(id));
+}
+
+/** Every query that shows destinations: the lists and each destination's own page. */
+function showsDestinations(query: Pick<Query, 'queryKey'>): boolean {
+  const [root] = query.queryKey;
+  return root === 'destinations' || root === 'destination';
+}
+
+function useCatalogueMutation<Input, Answer>(mutationFn: (input: Input) => Promise<Answer>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ predicate: showsDestinations }),
+  });
+}
+
+/** POST /api/destination (admins). */
+export function useCreateDestination() {
+  return useCatalogueMutation((destination: CreateDestination) =>
+    api.post<InsertedAnswer>('/destination', destination),
+  );
+}
+
+/** PUT /api/destination/{id} (admins): a new cost applies to new bookings only. */
+export function useUpdateDestination(id: string) {
+  return useCatalogueMutation((changes: UpdateDestination) =>
+    api.put<unknown>(`/destination/${encodeURIComponent(id)}`, changes),
+  );
+}
+
+/** DELETE /api/destination/{id} (admins): archives it; its bookings and photos keep their records. */
+export function useDeleteDestination() {
+  return useCatalogueMutation((id: string) =>
+    api.delete<DeletedAnswer>(`/destination/${encodeURIComponent(id)}`),
+  );
+}

@@ -1,0 +1,174 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { DEFAULT_IMAGE_MAX_BYTES } from '@tgde/contracts';
+import { Controller, useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { ImagePicker } from '../../../components/ui/image-picker';
+import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { ApiError } from '../../../lib/api';
+import { formatBytes, IMAGE_KINDS_TEXT } from '../../../lib/image-file';
+import { notify } from '../../../lib/notify';
+import { isAbortError } from '../../../lib/upload-image';
+import { useImageUpload } from '../../../lib/use-image-upload';
+import {
+  addDestinationFormSchema,
+  editDestinationFormSchema,
+  formFieldOf,
+  type DestinationFormInput,
+  type DestinationFormValues,
+} from '../destination-form-schema';
+
+const HINT = `${IMAGE_KINDS_TEXT}, up to ${formatBytes(DEFAULT_IMAGE_MAX_BYTES)}.`;
+
+export interface DestinationFields {
+  destinationName: string;
+  description: string;
+  cost: number;
+  /** The stored picture's address: a new upload, or the current one when none was chosen. */
+  img: string | undefined;
+}
+
+/**
+ * Name, details, cost and picture of a destination, for adding (`current` absent: the picture is
+ * required) and editing (`current`: its values prefilled, a new picture optional). On submit the
+ * picture goes to POST /api/images with progress, then `onSave` sends the record; it throws to
+ * report failure, and the server's reason for a field (a name already taken, say) shows under it.
+ */
+export function DestinationForm({
+  current,
+  submitLabel,
+  failureToast,
+  onSave,
+}: {
+  current?: { destinationName: string; description: string; cost: number; img: string };
+  submitLabel: string;
+  /** SPEC.md §8's failure toast; the server's reason follows it. */
+  failureToast: string;
+  /**
+   * Saves; resolves with the success toast. The form then empties (adding) or keeps the saved
+   * values (editing).
+   */
+  onSave: (fields: DestinationFields) => Promise<string>;
+}) {
+  const imageUpload = useImageUpload();
+  const empty: DestinationFormInput = {
+    destinationName: current?.destinationName ?? '',
+    description: current?.description ?? '',
+    cost: current?.cost ?? Number.NaN,
+    image: null,
+  };
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    clearErrors,
+    trigger,
+    formState: { errors, isSubmitting },
+  } = useForm<DestinationFormInput, unknown, DestinationFormValues>({
+    resolver: zodResolver(current ? editDestinationFormSchema : addDestinationFormSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: empty,
+  });
+
+  const onSubmit = async (values: DestinationFormValues) => {
+    try {
+      const img = values.image ? await imageUpload.upload(values.image, 'Saving the destination') : undefined;
+      const saved = await onSave({
+        destinationName: values.destinationName,
+        description: values.description,
+        cost: values.cost,
+        img,
+      });
+      notify.success(saved);
+      reset(current ? { ...values, image: null } : empty);
+    } catch (error) {
+      if (isAbortError(error)) return;
+      const reason = error instanceof ApiError ? error.message : null;
+      notify.error(reason ? `${failureToast}. ${reason}` : failureToast);
+      if (!(error instanceof ApiError)) return;
+      for (const [apiPath, field] of Object.entries(formFieldOf)) {
+        const message = error.fieldError(apiPath);
+        if (message) setError(field, { message }, { shouldFocus: true });
+      }
+    } finally {
+      imageUpload.done();
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="flex flex-col gap-6">
+      {/* A disabled fieldset (not disabled inputs) keeps react-hook-form's values while uploading. */}
+      <fieldset disabled={isSubmitting} className="flex min-w-0 flex-col gap-6">
+        <FormField label="Destination Name" error={errors.destinationName?.message}>
+          {(field) => (
+            <input
+              {...field}
+              {...register('destinationName')}
+              className="input w-full aria-invalid:input-error"
+              autoComplete="off"
+            />
+          )}
+        </FormField>
+        <FormField label="Destination Details" error={errors.description?.message}>
+          {(field) => (
+            <textarea
+              {...field}
+              {...register('description')}
+              rows={5}
+              className="textarea w-full aria-invalid:textarea-error"
+            />
+          )}
+        </FormField>
+        <FormField label="Cost" hint="In US dollars." error={errors.cost?.message}>
+          {(field) => (
+            <input
+              {...field}
+              {...register('cost', { valueAsNumber: true })}
+              type="number"
+              inputMode="decimal"
+              min={1}
+              step="0.01"
+              className="input w-full aria-invalid:input-error sm:w-48"
+            />
+          )}
+        </FormField>
+        {current && (
+          <div className="flex flex-col gap-1.5">
+            <p className="text-sm font-medium">Current image</p>
+            <div className="w-48 overflow-hidden rounded-box ring-1 ring-base-300">
+              <ResponsiveImage url={current.img} alt={current.destinationName} sizes="192px" />
+            </div>
+          </div>
+        )}
+        <Controller
+          control={control}
+          name="image"
+          render={({ field, fieldState }) => (
+            <ImagePicker
+              label={current ? 'New image (optional)' : 'Image'}
+              hint={HINT}
+              name={field.name}
+              ref={field.ref}
+              file={field.value ?? null}
+              onBlur={field.onBlur}
+              onChange={(file) => {
+                field.onChange(file);
+                if (file) void trigger('image');
+                else clearErrors('image');
+              }}
+              error={fieldState.error?.message}
+              upload={imageUpload.progress}
+              disabled={isSubmitting}
+            />
+          )}
+        />
+      </fieldset>
+      <Button type="submit" loading={isSubmitting} className="btn-primary self-start px-8">
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+import { type DeletedAnswer, type Notification } from '@tgde/contracts';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { getPagedList, pageOffset } from '../../../lib/paged-list';
+
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+
+/*
+ * Every query of the inbox lives under 'notifications', the dashboard's red unread badge included,
+ * so each change below refreshes the list, the message and the badge together.
+ */
+const INBOX = ['notifications'] as const;
+
+/** GET /api/notifications (admins): newest first; `unreadOnly` sends ?unread=true. */
+export function notificationsQueryOptions({ unreadOnly, page }: { unreadOnly: boolean; page: number }) {
+  return queryOptions({
+    queryKey: [...INBOX, 'list', { unreadOnly, page }] as const,
+    queryFn: ({ signal }) =>
+      getPagedList<Notification>(
+        '/notifications',
+        {
+          unread: unreadOnly || undefined,
+          limit: NOTIFICATIONS_PAGE_SIZE,
+          offset: pageOffset(page, NOTIFICATIONS_PAGE_SIZE),
+        },
+        signal,
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useNotifications(params: { unreadOnly: boolean; page: number }) {
+  return useQuery(notificationsQueryOptions(params));
+}
+
+/** GET /api/notification/{id}. */
+export function notificationQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: [...INBOX, 'one', id] as const,
+    queryFn: ({ signal }) => api.get<Notification>(`/notification/${encodeURIComponent(id)}`, { signal }),
+  });
+}
+
+export function useNotification(id: string) {
+  return useQuery(notificationQueryOptions(id));
+}
+
+function useInboxMutation<Input, Answer>(mutationFn: (input: Input) => Promise<Answer>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: INBOX }),
+  });
+}
+
+/** PATCH /api/notification/{id} with `{unread: false}` (SPEC.md §4: read once opened). */
+export function useMarkRead() {
+  return useInboxMutation((id: string) =>
+    api.patch<unknown>(`/notification/${encodeURIComponent(id)}`, { unread: false }),
+  );
+}
+
+/** DELETE /api/notification/{id}. */
+export function useDeleteNotification() {
+  return useInboxMutation((id: string) =>
+    api.delete<DeletedAnswer>(`/notification/${encodeURIComponent(id)}`),
+  );
+}

@@ -1,0 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
+import { myBookingsQueryOptions } from '../../../lib/booking-queries';
+
+/** The signed-in traveller's bookings, soonest trip first (the server's order). */
+export function useMyBookings(email: string) {
+  return useQuery({ ...myBookingsQueryOptions(email), enabled: email !== '' });
+}

@@ -1,0 +1,31 @@
+import { type BookingConflictAnswer } from '@tgde/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, api } from '../../../lib/api';
+import { BOOKINGS_QUERY_KEY } from '../../../lib/booking-queries';
+
+/** SPEC.md §7's payload; the server takes the owner, name and cost from the session and destination. */
+export interface NewBooking {
+  bookingId: string;
+  bookingName: string;
+  date: string;
+  cost: number;
+  userName: string;
+  userEmail: string;
+  phone: string;
+}
+
+/** POST /api/bookedDestination: 201 {insertedId}, or 409 with the plan already set for that day. */
+export function useCreateBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (booking: NewBooking) => api.post<{ insertedId: string }>('/bookedDestination', booking),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: BOOKINGS_QUERY_KEY }),
+  });
+}
+
+/** The existing plan of a 409 answer, or null for any other failure. */
+export function conflictOf(error: unknown): BookingConflictAnswer['confirmBooking'] | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const plan = (error.body as Partial<BookingConflictAnswer> | null)?.confirmBooking;
+  return plan && typeof plan.date === 'string' && typeof plan.bookingName === 'string' ? plan : null;
+}

@@ -1,0 +1,195 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  bookingConflictMessage,
+  bookingFormSchema,
+  bookingSetMessage,
+  firstBookableDate,
+  lastBookableDate,
+  type BookingForm,
+  type Destination,
+} from '@tgde/contracts';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { DatePickerField } from '../../../components/ui/date-picker-field';
+import { FormField } from '../../../components/ui/form-field';
+import { ModalDialog } from '../../../components/ui/modal-dialog';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { formatCost } from '../../../lib/format';
+import { notify } from '../../../lib/notify';
+import { type SessionUser } from '../../../session/session';
+import { conflictOf, useCreateBooking } from '../api/create-booking';
+import { useProfilePhone } from '../api/get-profile-phone';
+
+const isFormField = (path: string): path is keyof BookingForm => path === 'date' || path === 'phone';
+
+function ReadOnlyField({ label, value }: { label: string; value: string }) {
+  return (
+    <FormField label={label}>
+      {(control) => <input {...control} className="input w-full bg-base-200" value={value} readOnly />}
+    </FormField>
+  );
+}
+
+function BookingFields({
+  destination,
+  user,
+  phone,
+  create,
+  onBooked,
+  onCancel,
+}: {
+  destination: Destination;
+  user: SessionUser;
+  phone: string;
+  create: ReturnType<typeof useCreateBooking>;
+  onBooked: () => void;
+  onCancel: () => void;
+}) {
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<BookingForm>({
+    resolver: zodResolver(bookingFormSchema),
+    reValidateMode: 'onChange',
+    defaultValues: { phone, date: '' },
+  });
+
+  // The dialog opened before this form could draw: start where there is something to fill in.
+  useEffect(() => setFocus(phone ? 'date' : 'phone'), [phone, setFocus]);
+
+  const onSubmit = async (values: BookingForm) => {
+    try {
+      await create.mutateAsync({
+        bookingId: destination._id,
+        bookingName: destination.destinationName,
+        date: values.date,
+        cost: destination.cost,
+        userName: user.name,
+        userEmail: user.email,
+        phone: values.phone,
+      });
+      notify.success(bookingSetMessage(values.date));
+      onBooked();
+    } catch (error) {
+      const plan = conflictOf(error);
+      if (plan) {
+        notify.error(bookingConflictMessage(plan));
+        return;
+      }
+      notify.error(errorMessage(error));
+      if (error instanceof ApiError) {
+        for (const { path, message } of error.body?.errors ?? []) {
+          if (isFormField(path)) setError(path, { message });
+        }
+      }
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      className="flex flex-col gap-4 pt-4"
+    >
+      {/* Side by side from 768 px, so that the whole form fits a laptop screen without scrolling. */}
+      <div className="grid gap-4 md:grid-cols-2 md:gap-6">
+        <div className="flex flex-col gap-4">
+          <ReadOnlyField label="Destination" value={destination.destinationName} />
+          <ReadOnlyField label="Name" value={user.name} />
+          <ReadOnlyField label="Email" value={user.email} />
+          <FormField label="Phone" error={errors.phone?.message}>
+            {(field) => (
+              <input
+                {...field}
+                {...register('phone')}
+                type="tel"
+                autoComplete="tel"
+                className="input w-full"
+                placeholder="+49 30 1234567"
+              />
+            )}
+          </FormField>
+        </div>
+        <Controller
+          control={control}
+          name="date"
+          render={({ field, fieldState }) => (
+            <DatePickerField
+              label="Date of your trip"
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              min={firstBookableDate()}
+              max={lastBookableDate()}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      </div>
+      <p className="text-sm text-muted">
+        Travel fee: <span className="font-semibold text-base-content">{formatCost(destination.cost)}</span>.
+        You pay it from My Bookings once the trip is booked.
+      </p>
+      <div className="modal-action mt-0">
+        <Button className="btn-ghost" onClick={onCancel} disabled={isSubmitting}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={isSubmitting}>
+          Confirm
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * The booking modal of /destination/{id} (SPEC.md §2): the destination, the traveller's name and
+ * e-mail (read-only: the server books for the signed-in traveller whatever is sent), the phone from
+ * their profile, and the day of the trip. Mount it to open it; `onClose` after Cancel, Escape or a
+ * booking made.
+ */
+export function BookingModal({
+  destination,
+  user,
+  onClose,
+}: {
+  destination: Destination;
+  user: SessionUser;
+  onClose: () => void;
+}) {
+  const phone = useProfilePhone(user.email);
+  // Here rather than in the form: while the booking is being sent, Escape must not close the dialog.
+  const create = useCreateBooking();
+  return (
+    <ModalDialog
+      dismissible={!create.isPending}
+      title={`Book ${destination.destinationName}`}
+      onClose={onClose}
+      className="max-w-xl md:max-w-3xl"
+    >
+      {({ close }) =>
+        phone.isPending ? (
+          <Spinner label="Loading your details" />
+        ) : (
+          // Without a profile the traveller types the phone in: no reason to keep them from booking.
+          <BookingFields
+            destination={destination}
+            user={user}
+            phone={phone.data ?? ''}
+            create={create}
+            onBooked={close}
+            onCancel={close}
+          />
+        )
+      }
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,137 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { TEST_CARDS, testCardSchema, type Booking, type TestCardInput } from '@tgde/contracts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { type z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { FormField } from '../../../components/ui/form-field';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { confirmTestPayment, createPaymentIntent, useMarkPaid } from '../api/pay';
+
+type TestCard = z.output<typeof testCardSchema>;
+
+const CARD_FIELDS = ['number', 'expiry', 'cvc'] as const;
+type CardField = (typeof CARD_FIELDS)[number];
+
+/** The server names card problems `card.number`, `card.expiry`, `card.cvc`. */
+function cardFieldOf(path: string): CardField | null {
+  const field = path.replace(/^card\./, '');
+  return (CARD_FIELDS as readonly string[]).includes(field) ? (field as CardField) : null;
+}
+
+/** "4242424242424242" → "4242 4242 4242 4242". */
+const grouped = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');
+
+/** CONTRACT.md's test cards, so that the traveller knows what to type. */
+function TestModeNotice() {
+  return (
+    <div className="rounded-box border border-info/40 bg-info/5 p-4 text-sm">
+      <p className="font-semibold">Test mode: no real card is charged.</p>
+      <p className="mt-1 text-muted">
+        Use one of these test cards with any future expiry date and any 3-digit CVC:
+      </p>
+      <ul className="mt-2 flex flex-col gap-1">
+        {TEST_CARDS.map((card) => (
+          <li key={card.number}>
+            <code className="font-semibold whitespace-nowrap">{grouped(card.number)}</code> {card.description}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * The card form of the built-in test-mode processor (no Stripe keys): the same steps as Stripe's
+ * (intent, confirm with the card, then our server checks the intent and marks the booking paid).
+ * `onPaid` gets the transaction id.
+ */
+export function TestCardForm({
+  booking,
+  onPaid,
+}: {
+  booking: Booking;
+  onPaid: (transactionId: string) => void;
+}) {
+  const markPaid = useMarkPaid(booking._id);
+  const [problem, setProblem] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<TestCardInput, unknown, TestCard>({
+    resolver: zodResolver(testCardSchema),
+    reValidateMode: 'onChange',
+    defaultValues: { number: '', expiry: '', cvc: '' },
+  });
+
+  const onSubmit = async (card: TestCard) => {
+    setProblem(null);
+    try {
+      const clientSecret = await createPaymentIntent(booking._id);
+      const transactionId = await confirmTestPayment(clientSecret, card);
+      const answer = await markPaid.mutateAsync(transactionId);
+      onPaid(answer.booking.transactionId ?? transactionId);
+    } catch (error) {
+      // A declined card (402) or a wrong field (400): Stripe's sentence, in red under the form.
+      setProblem(errorMessage(error));
+      if (error instanceof ApiError) {
+        for (const { path, message } of error.body?.errors ?? []) {
+          const field = cardFieldOf(path);
+          if (field) setError(field, { message });
+        }
+      }
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="flex flex-col gap-4">
+      <TestModeNotice />
+      <FormField label="Card number" error={errors.number?.message}>
+        {(field) => (
+          <input
+            {...field}
+            {...register('number')}
+            inputMode="numeric"
+            autoComplete="cc-number"
+            placeholder="4242 4242 4242 4242"
+            className="input w-full"
+          />
+        )}
+      </FormField>
+      <div className="grid grid-cols-2 gap-4">
+        <FormField label="Expiry (MM/YY)" error={errors.expiry?.message}>
+          {(field) => (
+            <input
+              {...field}
+              {...register('expiry')}
+              inputMode="numeric"
+              autoComplete="cc-exp"
+              placeholder="MM/YY"
+              className="input w-full"
+            />
+          )}
+        </FormField>
+        <FormField label="CVC" error={errors.cvc?.message}>
+          {(field) => (
+            <input
+              {...field}
+              {...register('cvc')}
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              placeholder="123"
+              maxLength={4}
+              className="input w-full"
+            />
+          )}
+        </FormField>
+      </div>
+      <Button type="submit" loading={isSubmitting} className="btn-primary w-full">
+        Pay
+      </Button>
+      <FormAlert message={problem} />
+    </form>
+  );
+}

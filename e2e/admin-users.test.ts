@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { phone } from './support/browser';
+import { logIn, toast, unexpectedProblems } from './support/accounts';
+import { adminSuite, adminUser, horizontalOverflow, travellerUser } from './support/admin';
+
+/* /dashboard/users: every user, searchable and paged, and Make Admin with its confirmation. */
+const suite = adminSuite();
+
+describe('users', () => {
+  it('finds a traveller, cancels and then confirms Make Admin', async () => {
+    const admin = await adminUser(suite);
+    const traveller = await travellerUser(suite, 'Tobias Promoted');
+    const { page, problems } = await suite.open();
+    await logIn(page, admin, { from: '/login?redirect=%2Fdashboard%2Fusers' });
+    await page.getByRole('heading', { name: 'All Users' }).waitFor();
+    expect(await page.title()).toBe('Users | Travel Guide DE');
+    // The admin's own row already says Admin.
+    const own = page.getByRole('row').filter({ hasText: admin.email });
+    await own.getByText('Admin', { exact: true }).waitFor();
+
+    await page.getByLabel('Search by name or e-mail').fill(traveller.email.toUpperCase());
+    const row = page.getByRole('row').filter({ hasText: 'Tobias Promoted' });
+    await row.waitFor();
+    await expect.poll(() => page.getByRole('row').count()).toBe(2); // the header and this user
+    await row.getByText('Verified').filter({ visible: true }).waitFor();
+    // Joined today, written as 'PP' (Nov 22, 2026).
+    const today = new Date().toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+    await row.getByText(today).filter({ visible: true }).waitFor();
+
+    const makeAdmin = row.getByRole('button', { name: /Make Admin/ });
+    await makeAdmin.click();
+    const dialog = page.getByRole('dialog', { name: 'Make this user an admin?' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await makeAdmin.isVisible()).toBe(true);
+    // Focus is back on the button that opened the dialog.
+    expect(await makeAdmin.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    await makeAdmin.click();
+    await dialog.getByRole('button', { name: 'Make Admin' }).click();
+    await toast(page, 'Successfully made an admin').waitFor();
+    await row.getByText('Admin', { exact: true }).waitFor();
+    expect(await row.getByRole('button', { name: /Make Admin/ }).count()).toBe(0);
+
+    // A search that matches nobody says so.
+    await page.getByLabel('Search by name or e-mail').fill('nobody-at-all-zz');
+    await page.getByText('No user matches that search').waitFor();
+    expect(unexpectedProblems(problems)).toEqual([]);
+  });
+
+  it('sends a non-admin who opens an admin page to /login, signed out', async () => {
+    const traveller = await travellerUser(suite);
+    const { page } = await suite.open();
+    await logIn(page, traveller);
+    await page.goto('/dashboard/users');
+    await page.waitForURL(/\/login/);
+    await page.getByRole('link', { name: 'Login' }).first().waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+    expect(await page.getByRole('heading', { name: 'All Users' }).count()).toBe(0);
+  });
+});
+
+describe('on a 375 px phone', () => {
+  it('shows the users table, Make Admin in reach, without widening the page', async () => {
+    const admin = await adminUser(suite);
+    const traveller = await travellerUser(suite, 'Petra Phone');
+    const { page, problems } = await suite.open(phone);
+    await logIn(page, admin, { from: '/login?redirect=%2Fdashboard%2Fusers' });
+    await page.getByRole('heading', { name: 'All Users' }).waitFor();
+    await page.getByRole('row').filter({ hasText: admin.email }).waitFor();
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    // The button sits on the screen, not behind a sideways scroll of the table.
+    await page.getByLabel('Search by name or e-mail').fill(traveller.email);
+    const button = page
+      .getByRole('row')
+      .filter({ hasText: 'Petra Phone' })
+      .getByRole('button', { name: /Make Admin/ });
+    const box = await button.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(375);
+    expect(unexpectedProblems(problems)).toEqual([]);
+  });
+});

@@ -1,0 +1,196 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { desktop, launchBrowser, phone } from './support/browser';
+import {
+  BOOKED_SUBJECT,
+  bookableDate,
+  bookingDialog,
+  bookingsByApi,
+  calendarAttachment,
+  calendarDay,
+  destinationNamed,
+  eventStart,
+  setPhoneByApi,
+  shown,
+  type ApiDestination,
+} from './support/bookings';
+import { createVerifiedAccount, openSignedIn } from './support/images';
+import { linksIn, startMailSink, type MailSink } from './support/mail';
+import { startServer, type RunningServer } from './support/server';
+
+/*
+ * The booking modal of /destination/{id} (issue 7): a real dialog, the read-only traveller, the
+ * phone from the profile, the calendar by mouse and by keyboard, the past refused, the conflict
+ * toast, and the booking mail with its calendar file.
+ */
+let server: RunningServer;
+let sink: MailSink;
+let browser: Browser;
+let hamburg: ApiDestination;
+let berlin: ApiDestination;
+
+beforeAll(async () => {
+  sink = await startMailSink();
+  [server, browser] = await Promise.all([startServer({ env: { SMTP_URL: sink.url } }), launchBrowser()]);
+  [hamburg, berlin] = await Promise.all([
+    destinationNamed(server.url, 'Hamburg'),
+    destinationNamed(server.url, 'Berlin'),
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  server?.cleanup();
+  await sink?.close();
+});
+
+const toast = (page: Page, text: string | RegExp) => page.locator('.Toastify').getByText(text);
+
+/** Text of the focused element and whether it sits inside an open dialog. */
+const focus = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    return {
+      text: el?.textContent?.trim() ?? '',
+      label: el?.getAttribute('aria-label') ?? '',
+      inDialog: Boolean(el?.closest('dialog[open]')),
+      day: el?.closest('[data-day]')?.getAttribute('data-day') ?? null,
+    };
+  });
+
+/** Shows the month of `isoDate` in the calendar (Next month as often as needed). */
+async function showMonthOf(page: Page, isoDate: string) {
+  for (let i = 0; i < 3 && (await calendarDay(page, isoDate).count()) === 0; i += 1) {
+    await bookingDialog(page)
+      .getByRole('button', { name: /next month/i })
+      .click();
+  }
+}
+
+const openBooking = (page: Page) => page.getByRole('button', { name: 'CONFIRM BOOKING' }).click();
+
+describe('the booking modal', () => {
+  it('books by mouse: a real dialog, read-only traveller, phone from the profile, the mail with its .ics', async () => {
+    const ada = await createVerifiedAccount(server.url, sink, 'Ada Lovelace');
+    await setPhoneByApi(server.url, ada, '+49 30 1234567');
+    const { page, problems } = await openSignedIn(browser, server.url, ada, desktop);
+    await page.goto(`/destination/${hamburg._id}`);
+    const opener = page.getByRole('button', { name: 'CONFIRM BOOKING' });
+
+    // Escape closes it and focus returns to the button; so does Cancel.
+    await opener.click();
+    const dialog = bookingDialog(page);
+    await dialog.getByLabel('Phone').waitFor();
+    expect((await focus(page)).inDialog).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect((await focus(page)).text).toBe('CONFIRM BOOKING');
+    await opener.click();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect((await focus(page)).text).toBe('CONFIRM BOOKING');
+
+    await opener.click();
+    await expect.poll(() => dialog.getByLabel('Destination').inputValue()).toBe('Hamburg');
+    expect(await dialog.getByLabel('Name').inputValue()).toBe('Ada Lovelace');
+    expect(await dialog.getByLabel('Email').inputValue()).toBe(ada.email);
+    for (const label of ['Destination', 'Name', 'Email']) {
+      expect(await dialog.getByLabel(label).getAttribute('readonly')).not.toBeNull();
+    }
+    expect(await dialog.getByLabel('Phone').inputValue()).toBe('+49 30 1234567');
+
+    // Yesterday cannot be picked (when it is in the month shown at all); today can.
+    const yesterday = calendarDay(page, bookableDate(-1));
+    if ((await yesterday.count()) > 0) expect(await yesterday.isDisabled()).toBe(true);
+    expect(await calendarDay(page, bookableDate(0)).isDisabled()).toBe(false);
+
+    const date = bookableDate(3);
+    await showMonthOf(page, date);
+    await calendarDay(page, date).click();
+    expect(await dialog.getByLabel('Date of your trip', { exact: true }).inputValue()).toBe(date);
+
+    // The confirm button stays disabled while the request runs.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/bookedDestination', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => dialog.getByRole('button', { name: 'Confirm' }).isDisabled()).toBe(true);
+    release();
+    await toast(page, `Booking is set, at ${shown(date)}`).waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.unroute('**/api/bookedDestination');
+
+    const [booking] = await bookingsByApi(server.url, ada);
+    expect(booking).toMatchObject({ date, bookingName: 'Hamburg', paid: false });
+
+    // The booking mail: the trip, a link to pay, and the day as a calendar entry.
+    const mail = await sink.waitFor((m) => m.to.includes(ada.email) && BOOKED_SUBJECT.test(m.subject));
+    expect(mail.subject).toContain('Hamburg');
+    expect(linksIn(mail)).toContain(`${server.url}/dashboard/payment/${booking?._id}`);
+    const ics = calendarAttachment(mail);
+    expect(ics).toContain('BEGIN:VEVENT');
+    expect(eventStart(ics ?? '')).toBe(date);
+
+    // The same day again, at another destination: the plan already set is named.
+    await page.goto(`/destination/${berlin._id}`);
+    await openBooking(page);
+    await dialog.getByLabel('Date of your trip', { exact: true }).fill(date);
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await toast(page, `Already have an Travel Plan on ${shown(date)} in Hamburg`).waitFor();
+    expect(await bookingsByApi(server.url, ada)).toHaveLength(1);
+
+    // A past day typed in is refused with a sentence before anything is sent.
+    await dialog.getByLabel('Date of your trip', { exact: true }).fill(bookableDate(-1));
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await dialog.getByText('The booking date cannot be before today').waitFor();
+    expect(await bookingsByApi(server.url, ada)).toHaveLength(1);
+    expect(problems.filter((p) => !p.includes('status of 409'))).toEqual([]);
+  });
+
+  it('books by keyboard alone on a 375 px phone, typing the phone when the profile has none', async () => {
+    const bob = await createVerifiedAccount(server.url, sink, 'Bob Keys');
+    const { page, problems } = await openSignedIn(browser, server.url, bob, phone);
+    await page.goto(`/destination/${hamburg._id}`);
+    await page.getByRole('button', { name: 'CONFIRM BOOKING' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = bookingDialog(page);
+    await dialog.waitFor();
+
+    // No phone in the profile: the phone field has the focus, empty.
+    await expect.poll(async () => (await focus(page)).inDialog).toBe(true);
+    expect(await dialog.getByLabel('Phone').inputValue()).toBe('');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('tel');
+    await page.keyboard.type('+49 40 7654321');
+
+    // Tab on to the calendar's day grid, move two days on with the arrow keys, pick with Enter.
+    let start: string | null = null;
+    for (let i = 0; i < 12 && !start; i += 1) {
+      await page.keyboard.press('Tab');
+      start = (await focus(page)).day;
+    }
+    expect(start).not.toBeNull();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    const day = new Date(`${start}T00:00:00Z`);
+    day.setUTCDate(day.getUTCDate() + 2);
+    const date = day.toISOString().slice(0, 10);
+    expect(await dialog.getByLabel('Date of your trip', { exact: true }).inputValue()).toBe(date);
+
+    for (let i = 0; i < 6 && (await focus(page)).text !== 'Confirm'; i += 1) await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await toast(page, `Booking is set, at ${shown(date)}`).waitFor();
+    expect(await bookingsByApi(server.url, bob)).toMatchObject([{ date, bookingName: 'Hamburg' }]);
+
+    // The dialog fits the phone: nothing sticks out sideways.
+    await page.getByRole('button', { name: 'CONFIRM BOOKING' }).click();
+    await dialog.getByLabel('Date of your trip', { exact: true }).waitFor();
+    const box = await dialog.locator('.modal-box').boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(problems).toEqual([]);
+  });
+});

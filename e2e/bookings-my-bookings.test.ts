@@ -1,0 +1,161 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { desktop, launchBrowser, phone } from './support/browser';
+import {
+  bookByApi,
+  bookableDate,
+  bookingsByApi,
+  destinationNamed,
+  payByApi,
+  shown,
+  type ApiDestination,
+} from './support/bookings';
+import { createVerifiedAccount, openSignedIn } from './support/images';
+import { startMailSink, type MailSink } from './support/mail';
+import { startServer, type RunningServer } from './support/server';
+
+/*
+ * /dashboard/booking (issue 7): 'My Destinations' with its columns, soonest trip first, Pay for
+ * unpaid rows, 'Paid' with the transaction id for paid ones, delete with a confirmation, the empty
+ * list, and the table on a 375 px phone.
+ */
+let server: RunningServer;
+let sink: MailSink;
+let browser: Browser;
+let places: Record<'Berlin' | 'Munich' | 'Hamburg', ApiDestination>;
+
+beforeAll(async () => {
+  sink = await startMailSink();
+  [server, browser] = await Promise.all([startServer({ env: { SMTP_URL: sink.url } }), launchBrowser()]);
+  const [berlin, munich, hamburg] = await Promise.all(
+    ['Berlin', 'Munich', 'Hamburg'].map((name) => destinationNamed(server.url, name)),
+  );
+  places = { Berlin: berlin!, Munich: munich!, Hamburg: hamburg! };
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  server?.cleanup();
+  await sink?.close();
+});
+
+const toast = (page: Page, text: string | RegExp) => page.locator('.Toastify').getByText(text);
+const COLUMNS = ['Number', 'Name', 'Date', 'Destination', 'Cost', 'Payment', 'Delete'];
+
+/** The destinations of the table's rows, top to bottom. */
+const rowNames = (page: Page) => page.locator('tbody').getByRole('rowheader').allInnerTexts();
+const row = (page: Page, destination: string) =>
+  page.locator('tbody tr').filter({ has: page.getByRole('rowheader', { name: destination }) });
+
+describe('My Bookings', () => {
+  it('lists the trips soonest first, pays and shows paid rows, deletes after a confirmation', async () => {
+    const ada = await createVerifiedAccount(server.url, sink, 'Ada Lovelace');
+    const { page, problems } = await openSignedIn(browser, server.url, ada, desktop);
+
+    // Nothing booked yet: the empty list says so and leads to the destinations.
+    await page.goto('/dashboard/booking');
+    await page.getByRole('heading', { level: 1, name: 'My Destinations' }).waitFor();
+    expect(await page.title()).toBe('My Bookings | Travel Guide DE');
+    await page.getByText('You have not booked a trip yet').waitFor();
+    expect(await page.getByRole('link', { name: 'Explore destinations' }).getAttribute('href')).toBe(
+      '/destination',
+    );
+
+    const hamburgId = await bookByApi(server.url, ada, places.Hamburg, bookableDate(10));
+    const berlinId = await bookByApi(server.url, ada, places.Berlin, bookableDate(2));
+    const munichId = await bookByApi(server.url, ada, places.Munich, bookableDate(5));
+    const transactionId = await payByApi(server.url, ada, munichId);
+
+    await page.reload();
+    await page.locator('tbody tr').first().waitFor();
+    for (const name of COLUMNS) await page.getByRole('columnheader', { name, exact: true }).waitFor();
+    expect(await rowNames(page)).toEqual(['Berlin', 'Munich', 'Hamburg']);
+
+    const berlinRow = row(page, 'Berlin');
+    expect(await berlinRow.locator('td').allInnerTexts()).toEqual([
+      '1',
+      'Ada Lovelace',
+      shown(bookableDate(2)),
+      `$${places.Berlin.cost.toLocaleString('en-US')}`,
+      'Pay',
+      'Delete',
+    ]);
+    expect(await berlinRow.getByRole('link', { name: /^Pay/ }).getAttribute('href')).toBe(
+      `/dashboard/payment/${berlinId}`,
+    );
+    expect(await row(page, 'Hamburg').getByRole('link', { name: /^Pay/ }).getAttribute('href')).toBe(
+      `/dashboard/payment/${hamburgId}`,
+    );
+
+    // The paid row: 'Paid', 'Transaction id' and the id; no Pay, and Delete is off.
+    const munichRow = row(page, 'Munich');
+    await munichRow.getByText('Paid', { exact: true }).waitFor();
+    await munichRow.getByText('Transaction id').waitFor();
+    await munichRow.getByText(transactionId).waitFor();
+    expect(await munichRow.getByRole('link', { name: /^Pay/ }).count()).toBe(0);
+    expect(await munichRow.getByRole('button', { name: /^Delete/ }).isDisabled()).toBe(true);
+
+    // Delete asks first: Cancel keeps the booking (and gives the focus back), confirming deletes it.
+    const deleteBerlin = berlinRow.getByRole('button', { name: /^Delete/ });
+    await deleteBerlin.click();
+    const dialog = page.getByRole('dialog', { name: 'Delete this booking?' });
+    await dialog.getByText('Berlin').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Cancel');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(
+      /^Delete Berlin/,
+    );
+    expect(await bookingsByApi(server.url, ada)).toHaveLength(3);
+
+    await deleteBerlin.click();
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await toast(page, 'Booking: Berlin is deleted').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => rowNames(page)).toEqual(['Munich', 'Hamburg']);
+    // Its Delete button is gone with the row: the focus waits on the page's heading.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('My Destinations');
+    expect((await bookingsByApi(server.url, ada)).map((b) => b.bookingName)).toEqual(['Munich', 'Hamburg']);
+    expect(problems).toEqual([]);
+  });
+
+  it('shows cards on a 375 px phone, with Pay and Delete in reach', async () => {
+    const bob = await createVerifiedAccount(server.url, sink, 'Bob Phone');
+    const id = await bookByApi(server.url, bob, places.Hamburg, bookableDate(1));
+    await bookByApi(server.url, bob, places.Berlin, bookableDate(2));
+    const { page, problems } = await openSignedIn(browser, server.url, bob, phone);
+    await page.goto('/dashboard/booking');
+    const cards = page.getByRole('list', { name: 'My bookings' });
+    await cards.getByRole('listitem').first().waitFor();
+    expect(await page.getByRole('table').count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    const hamburg = cards.getByRole('listitem').filter({ hasText: 'Hamburg' });
+    await hamburg.getByText(shown(bookableDate(1))).waitFor();
+    await hamburg.getByText(`$${places.Hamburg.cost.toLocaleString('en-US')}`).waitFor();
+    for (const button of [
+      hamburg.getByRole('link', { name: /^Pay/ }),
+      hamburg.getByRole('button', { name: /^Delete/ }),
+    ]) {
+      const box = await button.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+    }
+
+    // Deleting works the same way here.
+    await cards
+      .getByRole('listitem')
+      .filter({ hasText: 'Berlin' })
+      .getByRole('button', { name: /^Delete/ })
+      .click();
+    await page
+      .getByRole('dialog', { name: 'Delete this booking?' })
+      .getByRole('button', { name: 'Delete', exact: true })
+      .click();
+    await toast(page, 'Booking: Berlin is deleted').waitFor();
+    await expect.poll(() => cards.getByRole('listitem').count()).toBe(1);
+
+    await hamburg.getByRole('link', { name: /^Pay/ }).click();
+    await page.waitForURL(`**/dashboard/payment/${id}`);
+    await page.getByText('Please pay for Hamburg').waitFor();
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { phone } from './support/browser';
+import { logIn, toast, unexpectedProblems } from './support/accounts';
+import {
+  adminSuite,
+  bookByApi,
+  catalogue,
+  horizontalOverflow,
+  reviewByApi,
+  tokenOf,
+  travellerUser,
+} from './support/admin';
+
+/*
+ * Add Review (a star rating from 0 to 5 that starts at 2, by mouse and keyboard, and an optional
+ * destination) and /reviews, where a new review shows at once, newest first, with the 'Booked with
+ * us' mark for a traveller who paid for a trip there.
+ */
+const suite = adminSuite();
+
+describe('add review', () => {
+  it('starts at 2 stars, asks for a comment, takes a rating by keyboard, and lists the review', async () => {
+    const traveller = await travellerUser(suite, 'Klara Keyboard');
+    const destinations = await catalogue(suite.server());
+    const destination = destinations.find((d) => d.reviewCount === 0) ?? destinations[0]!;
+    // A paid trip there, so the review carries the 'Booked with us' mark.
+    await bookByApi(
+      suite.server(),
+      await tokenOf(suite.server(), traveller),
+      destination._id,
+      '2027-03-01',
+      true,
+    );
+
+    const { page, problems } = await suite.open();
+    await logIn(page, traveller, { from: '/login?redirect=%2Fdashboard%2FaddReview' });
+    await page.getByRole('heading', { name: 'Please Give us a Review' }).waitFor();
+    expect(await page.title()).toBe('Add Review | Travel Guide DE');
+    expect(await page.getByRole('radio', { name: '2 stars' }).isChecked()).toBe(true);
+
+    const submit = page.getByRole('button', { name: 'Submit Review' });
+    await submit.click();
+    await page.getByText('Comment is Required').waitFor();
+
+    const comment = `Lovely canals and friendly people ${Date.now()}`;
+    await page.getByLabel('Comment').fill(comment);
+    // By keyboard: Tab into the radio group lands on the checked star; arrows change it.
+    await page.getByLabel('Comment').focus();
+    await page.keyboard.press('Tab');
+    expect(
+      await page.getByRole('radio', { name: '2 stars' }).evaluate((el) => el === document.activeElement),
+    ).toBe(true);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    expect(await page.getByRole('radio', { name: '4 stars' }).isChecked()).toBe(true);
+    await page.keyboard.press('ArrowLeft');
+    expect(await page.getByRole('radio', { name: '3 stars' }).isChecked()).toBe(true);
+    await page.getByLabel('Destination (optional)').selectOption({ label: destination.destinationName });
+    await submit.click();
+    await toast(page, 'Review Added Successfully').waitFor();
+    // The form starts over.
+    await expect.poll(() => page.getByLabel('Comment').inputValue()).toBe('');
+    expect(await page.getByRole('radio', { name: '2 stars' }).isChecked()).toBe(true);
+
+    // On /reviews at once, newest first.
+    await page.getByRole('link', { name: 'Reviews', exact: true }).first().click();
+    await page.getByRole('heading', { name: 'Travelers Review' }).waitFor();
+    const card = page.getByRole('main').getByRole('listitem').first();
+    await card.getByText(comment).waitFor();
+    await card.getByRole('img', { name: 'Rated 3 out of 5' }).waitFor();
+    await card.getByText('Rated by Klara Keyboard').waitFor();
+    await card.getByText(destination.destinationName).waitFor();
+    await card.getByText('Booked with us').waitFor();
+
+    // The destination's card counts it at once (the server drops its cached catalogue).
+    const counted = (await catalogue(suite.server())).find((d) => d._id === destination._id);
+    expect(counted?.reviewCount).toBe(destination.reviewCount + 1);
+    const after = { reviewCount: destination.reviewCount + 1 };
+    await page.goto('/destination');
+    const destinationCard = page.getByRole('article').filter({ hasText: destination.destinationName });
+    await destinationCard
+      .getByText(`${after.reviewCount} ${after.reviewCount === 1 ? 'review' : 'reviews'}`, { exact: false })
+      .waitFor();
+    expect(unexpectedProblems(problems)).toEqual([]);
+  });
+
+  it('takes 0 and 5 stars by mouse, without a destination', async () => {
+    const traveller = await travellerUser(suite, 'Max Mouse');
+    const { page, problems } = await suite.open();
+    await logIn(page, traveller, { from: '/login?redirect=%2Fdashboard%2FaddReview' });
+    await page.getByRole('radio', { name: '5 stars' }).click();
+    expect(await page.getByRole('radio', { name: '5 stars' }).isChecked()).toBe(true);
+    await page.getByRole('radio', { name: '0 stars' }).click();
+    expect(await page.getByRole('radio', { name: '0 stars' }).isChecked()).toBe(true);
+    const comment = `Not my cup of tea ${Date.now()}`;
+    await page.getByLabel('Comment').fill(comment);
+    await page.getByRole('button', { name: 'Submit Review' }).click();
+    await toast(page, 'Review Added Successfully').waitFor();
+    await page.goto('/reviews');
+    const card = page.getByRole('main').getByRole('listitem').filter({ hasText: comment });
+    await card.getByRole('img', { name: 'Rated 0 out of 5' }).waitFor();
+    expect(await card.getByText('Booked with us').count()).toBe(0);
+    expect(unexpectedProblems(problems)).toEqual([]);
+  });
+});
+
+describe('reviews page', () => {
+  it('pages with Load more, newest first, and fits a 375 px phone', async () => {
+    const writer = await travellerUser(suite, 'Paula Pages');
+    const token = await tokenOf(suite.server(), writer);
+    // More than one page of 12, whatever the other tests added.
+    for (let i = 1; i <= 13; i += 1) {
+      await reviewByApi(suite.server(), token, { comment: `Paged review ${i}`, rating: i % 6 });
+    }
+    const { page, problems } = await suite.open(phone);
+    await page.goto('/reviews');
+    await page.getByRole('heading', { name: 'Travelers Review' }).waitFor();
+    const items = page.getByRole('main').getByRole('listitem');
+    await items.first().getByText('Paged review 13').waitFor();
+    expect(await items.count()).toBe(12);
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect.poll(() => items.count()).toBeGreaterThan(12);
+    await page.getByText('“Paged review 1”', { exact: true }).waitFor();
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    expect(unexpectedProblems(problems)).toEqual([]);
+  });
+});
