@@ -1,5 +1,5 @@
 /*
- * `npm run bench`: figures for the targets of the issues, printed, never asserted.
+ * `npm run bench`: figures for the product's speed and load targets, printed, never asserted.
  *   - API: autocannon on GET /api/destination through the whole app, and on a bare Fastify route
  *     answering the same JSON from memory; both and the ratio (target: app ≥ 80% of bare).
  *   - Web: the gzipped JavaScript the home page loads before it is interactive (target ≤ 120 KB),
@@ -16,6 +16,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { addDays, firstBookableDate } from '@tgde/contracts';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -244,12 +245,7 @@ async function inBatches<T, R>(items: T[], limit: number, task: (item: T, index:
 }
 
 /** The ISO date `days` after today in Germany, where bookings are dated. */
-function bookingDay(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
-  const day = new Date(`${today}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
-}
+const bookingDay = (days: number) => addDays(firstBookableDate(), days);
 
 async function benchBookings(appUrl: string, sink: Awaited<ReturnType<typeof startMailSink>>) {
   const travellers = Number(process.env.BENCH_TRAVELLERS ?? 200);

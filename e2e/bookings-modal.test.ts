@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { addDays } from '@tgde/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desktop, launchBrowser, phone } from './support/browser';
 import {
@@ -19,7 +20,7 @@ import { linksIn, startMailSink, type MailSink } from './support/mail';
 import { startServer, type RunningServer } from './support/server';
 
 /*
- * The booking modal of /destination/{id} (issue 7): a real dialog, the read-only traveller, the
+ * The booking modal of /destination/{id}: a real dialog, the read-only traveller, the
  * phone from the profile, the calendar by mouse and by keyboard, the past refused, the conflict
  * toast, and the booking mail with its calendar file.
  */
@@ -175,9 +176,7 @@ describe('the booking modal', () => {
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Enter');
-    const day = new Date(`${start}T00:00:00Z`);
-    day.setUTCDate(day.getUTCDate() + 2);
-    const date = day.toISOString().slice(0, 10);
+    const date = addDays(start!, 2);
     expect(await dialog.getByLabel('Date of your trip', { exact: true }).inputValue()).toBe(date);
 
     for (let i = 0; i < 6 && (await focus(page)).text !== 'Confirm'; i += 1) await page.keyboard.press('Tab');

@@ -15,7 +15,7 @@ import { startMailSink, type MailSink } from './support/mail';
 import { startServer, type RunningServer } from './support/server';
 
 /*
- * /dashboard/booking (issue 7): 'My Destinations' with its columns, soonest trip first, Pay for
+ * /dashboard/booking: 'My Destinations' with its columns, soonest trip first, Pay for
  * unpaid rows, 'Paid' with the transaction id for paid ones, delete with a confirmation, the empty
  * list, and the table on a 375 px phone.
  */

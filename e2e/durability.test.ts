@@ -1,4 +1,4 @@
-import { firstBookableDate } from '@tgde/contracts';
+import { addDays, firstBookableDate } from '@tgde/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../apps/server/src/db/client';
@@ -75,11 +75,7 @@ describe('durability of the embedded database', () => {
 });
 
 /** `days` after today in Germany, as an ISO date. */
-function dayAfterToday(days: number): string {
-  const day = new Date(`${firstBookableDate()}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
-}
+const dayAfterToday = (days: number) => addDays(firstBookableDate(), days);
 
 describe('durability of bookings and payments', () => {
   it(

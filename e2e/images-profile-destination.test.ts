@@ -13,7 +13,7 @@ import { startMailSink, type MailSink } from './support/mail';
 import { startServer, type RunningServer } from './support/server';
 
 /*
- * The images issue's other two screens: the profile photo on /dashboard/profileUpdate (upload, then
+ * Two screens that show uploaded images: the profile photo on /dashboard/profileUpdate (upload, then
  * PUT /api/user/{email} with its address; the side menu and the profile card show it), and the
  * destination page /destination/{id} with its hero and its 'Explore More About …' photos.
  */
@@ -225,8 +225,8 @@ describe('the destination page', () => {
     expect(await hero.getAttribute('loading')).toBe('eager');
     expect(await hero.getAttribute('fetchpriority')).toBe('high');
     expect(await hero.getAttribute('srcset')).toContain(`/media/${mediaKey(hamburg.img)}-400.webp 400w`);
-    // The booking issue adds CONFIRM BOOKING; until then no button pretends to book.
-    expect(await page.getByRole('button', { name: /book/i }).count()).toBe(0);
+    // SPEC.md §2: the hero's one action is the booking.
+    await page.getByRole('button', { name: 'CONFIRM BOOKING' }).waitFor();
 
     const photos = page.getByRole('region', { name: 'Explore More About Hamburg' });
     const tiles = photos.getByRole('button', { name: /^Open photo of Hamburg by/ });

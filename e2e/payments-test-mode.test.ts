@@ -19,9 +19,8 @@ import { decodeQuotedPrintable, startMailSink, type MailSink } from './support/m
 import { startServer, type RunningServer } from './support/server';
 
 /*
- * /dashboard/payment/{id} without Stripe keys (issue 7): the built-in test-mode processor with
- * Stripe's test cards. Stripe mode itself needs Stripe's servers, which these tests cannot reach;
- * here we check that test mode never loads any of Stripe's code.
+ * /dashboard/payment/{id} without Stripe keys: the built-in test-mode processor with Stripe's test
+ * cards, and no Stripe code loaded at all (Stripe mode is e2e/payments-stripe.test.ts).
  */
 let server: RunningServer;
 let sink: MailSink;

@@ -1,4 +1,4 @@
-import { firstBookableDate, formatBookingDate } from '@tgde/contracts';
+import { addDays, firstBookableDate, formatBookingDate } from '@tgde/contracts';
 import type { Page } from 'playwright-core';
 import { decodeQuotedPrintable, type CaughtMail } from './mail';
 import type { Account } from './images';
@@ -30,9 +30,7 @@ export function futureExpiry(): string {
 
 /** The ISO date `days` after the first bookable day (today in Germany); negative for the past. */
 export function bookableDate(days: number): string {
-  const day = new Date(`${firstBookableDate()}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
+  return addDays(firstBookableDate(), days);
 }
 
 /** How pages show a date ('PP'): "Dec 24, 2026". */

@@ -6,6 +6,9 @@ import { createMediaStore } from './infra/images/create-store';
 import { createMailer } from './infra/mail/create-mailer';
 import { defaultWebDist } from './paths';
 
+/** How long a shutdown waits for the requests in flight (README, "Limits and timeouts"). */
+const SHUTDOWN_GRACE_MS = 10_000;
+
 /** Process start: configuration, database and migrations, demo content, then listen. */
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -28,12 +31,20 @@ async function main(): Promise<void> {
     logger: true,
   });
 
+  /*
+   * SIGTERM (or Ctrl-C): stop accepting connections, let the requests already running finish (new
+   * requests on open connections get 503), then close the database. After the grace period the
+   * remaining connections are cut, so a stuck client cannot hold up a deploy.
+   */
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info(`${signal}: shutting down`);
+    app.log.info(`${signal}: finishing the requests in flight (at most ${SHUTDOWN_GRACE_MS / 1000} s)`);
+    const cutOff = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    cutOff.unref();
     await app.close().catch(() => undefined);
+    clearTimeout(cutOff);
     mailer.close();
     await database.close().catch(() => undefined);
     process.exit(0);

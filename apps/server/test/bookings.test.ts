@@ -1,5 +1,6 @@
 import {
   bookingMessages,
+  addDays,
   firstBookableDate,
   type Booking,
   type BookingConflictAnswer,
@@ -9,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '../src/auth/guards';
 import { bookings, destinations } from '../src/db/schema';
 import { verifiedUser } from './support/accounts';
-import { bearer, ORIGIN, signUp, type SignedIn } from './support/auth-client';
+import { bearer, requestJson, signUp, type SignedIn } from './support/auth-client';
 import { RecordingMailer } from './support/recording-mailer';
 import { buildTestApp, type TestApp } from './support/test-app';
 
@@ -60,24 +61,14 @@ const anonymous: Headers = {};
 const as = (who: SignedIn): Headers => bearer(who.token);
 
 /** The ISO date `days` after today in Germany (the booking zone). */
-function inDays(days: number): string {
-  const day = new Date(`${firstBookableDate()}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
-}
+const inDays = (days: number) => addDays(firstBookableDate(), days);
 
-function call(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, headers: Headers, body?: unknown) {
-  return t.app.inject({
-    method,
-    url,
-    ...(body === undefined
-      ? { headers }
-      : {
-          headers: { ...headers, 'content-type': 'application/json', origin: ORIGIN },
-          payload: JSON.stringify(body),
-        }),
-  });
-}
+const call = (
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  headers: Record<string, string>,
+  body?: unknown,
+) => requestJson(t.app, method, url, headers, body);
 
 const PHONE = '+49 30 1234567';
 const book = (who: Headers, date: string, destination = berlin, extra: Record<string, unknown> = {}) =>

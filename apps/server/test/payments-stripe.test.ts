@@ -1,10 +1,10 @@
-import { firstBookableDate, type PaidAnswer } from '@tgde/contracts';
+import { addDays, firstBookableDate, type PaidAnswer } from '@tgde/contracts';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bookings, destinations, paymentIntents } from '../src/db/schema';
 import { verifiedUser } from './support/accounts';
-import { bearer, ORIGIN, type SignedIn } from './support/auth-client';
+import { bearer, requestJson, type SignedIn } from './support/auth-client';
 import { RecordingMailer } from './support/recording-mailer';
 import { startStripeFake, type StripeFake } from './support/stripe-fake';
 import { buildTestApp, type TestApp } from './support/test-app';
@@ -49,31 +49,18 @@ afterAll(async () => {
   await fake.close();
 });
 
-function call(
+const call = (
   method: 'GET' | 'POST' | 'PATCH',
   url: string,
   headers: Record<string, string>,
   body?: unknown,
-) {
-  return t.app.inject({
-    method,
-    url,
-    ...(body === undefined
-      ? { headers }
-      : {
-          headers: { ...headers, 'content-type': 'application/json', origin: ORIGIN },
-          payload: JSON.stringify(body),
-        }),
-  });
-}
+) => requestJson(t.app, method, url, headers, body);
 
 async function newBooking(who: SignedIn): Promise<string> {
   day += 1;
-  const date = new Date(`${firstBookableDate()}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + day);
   const res = await call('POST', '/api/bookedDestination', bearer(who.token), {
     bookingId: berlin,
-    date: date.toISOString().slice(0, 10),
+    date: addDays(firstBookableDate(), day),
     phone: '+49 30 1234567',
   });
   expect(res.statusCode, res.body).toBe(201);

@@ -1,5 +1,6 @@
 import {
   cardMessages,
+  addDays,
   firstBookableDate,
   type Booking,
   type ConfirmedPaymentAnswer,
@@ -10,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { bookings, destinations, paymentIntents } from '../src/db/schema';
 import { verifiedUser } from './support/accounts';
-import { bearer, ORIGIN, signUp, type SignedIn } from './support/auth-client';
+import { bearer, requestJson, signUp, type SignedIn } from './support/auth-client';
 import { RecordingMailer } from './support/recording-mailer';
 import { buildTestApp, type TestApp } from './support/test-app';
 
@@ -41,27 +42,19 @@ type Headers = Record<string, string>;
 const anonymous: Headers = {};
 const as = (who: SignedIn): Headers => bearer(who.token);
 
-function call(method: 'GET' | 'POST' | 'PATCH', url: string, headers: Headers, body?: unknown) {
-  return t.app.inject({
-    method,
-    url,
-    ...(body === undefined
-      ? { headers }
-      : {
-          headers: { ...headers, 'content-type': 'application/json', origin: ORIGIN },
-          payload: JSON.stringify(body),
-        }),
-  });
-}
+const call = (
+  method: 'GET' | 'POST' | 'PATCH',
+  url: string,
+  headers: Record<string, string>,
+  body?: unknown,
+) => requestJson(t.app, method, url, headers, body);
 
 /** A new booking of `who`, on a day of its own. */
 async function newBooking(who: SignedIn): Promise<string> {
   day += 1;
-  const date = new Date(`${firstBookableDate()}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + day);
   const res = await call('POST', '/api/bookedDestination', as(who), {
     bookingId: berlin,
-    date: date.toISOString().slice(0, 10),
+    date: addDays(firstBookableDate(), day),
     phone: '+49 30 1234567',
   });
   expect(res.statusCode, res.body).toBe(201);

@@ -42,6 +42,13 @@ export function calendarDateIn(timeZone: string, now: Date = new Date()): string
   }).format(now);
 }
 
+/** The ISO calendar date `days` after `isoDate` (before it, for a negative count). */
+export function addDays(isoDate: string, days: number): string {
+  const day = new Date(`${isoDate}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
+
 /** Today in Germany (BOOKING_TIME_ZONE): the first day that can be booked. */
 export function firstBookableDate(now: Date = new Date()): string {
   return calendarDateIn(BOOKING_TIME_ZONE, now);

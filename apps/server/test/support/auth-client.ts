@@ -37,6 +37,29 @@ export function postJson(
   });
 }
 
+/**
+ * `method url` with these headers and, when a body is given, that body as JSON with our Origin (as
+ * the web app's api client sends it: a content type only when there is a body).
+ */
+export function requestJson(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  headers: Record<string, string> = {},
+  body?: unknown,
+) {
+  return app.inject({
+    method,
+    url,
+    ...(body === undefined
+      ? { headers }
+      : {
+          headers: { ...headers, 'content-type': 'application/json', origin: ORIGIN },
+          payload: JSON.stringify(body),
+        }),
+  });
+}
+
 function signedIn(res: LightMyRequestResponse): SignedIn {
   if (res.statusCode !== 200) throw new Error(`Expected 200, got ${res.statusCode}: ${res.body}`);
   const { token } = res.json<{ token: string }>();

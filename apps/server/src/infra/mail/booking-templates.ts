@@ -1,4 +1,4 @@
-import { centsToDollars, formatBookingDate } from '@tgde/contracts';
+import { addDays, centsToDollars, formatBookingDate } from '@tgde/contracts';
 import { createEvent } from 'ics';
 import type { MailMessage } from './mailer';
 import { compose, greetingName } from './templates';
@@ -25,9 +25,7 @@ const dollars = (cents: number) => `$${centsToDollars(cents).toFixed(2)}`;
 
 /** The day after an ISO date: an all-day event ends (exclusively) on the next day. */
 function nextDay(isoDate: string): [number, number, number] {
-  const day = new Date(`${isoDate}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + 1);
-  return [day.getUTCFullYear(), day.getUTCMonth() + 1, day.getUTCDate()];
+  return addDays(isoDate, 1).split('-').map(Number) as [number, number, number];
 }
 
 /** The trip as an iCalendar file: an all-day event on the booked day. */
