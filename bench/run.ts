@@ -8,8 +8,10 @@
  *   - Bookings: POST /api/bookedDestination by 200 travellers at once (each a different date):
  *     bookings a second, p99, and the bookings stored against the 2xx answers; then the same 200
  *     all booking one date twice at once: exactly 200 must be stored.
- * Run `npm run build` first (it is done for you when the build is missing). BENCH_ONLY=api, web, images or bookings
- * runs one part; BENCH_SECONDS sets the length of each load run (default 10).
+ *   - Mixed: browse, sign in, book and pay together for 60 s (bench/mixed-load.ts): requests a
+ *     second, p50/p99, errors, and bookings stored against acknowledged.
+ * Run `npm run build` first (it is done for you when the build is missing). BENCH_ONLY=api, web,
+ * images, bookings or mixed runs one part; BENCH_SECONDS sets the length of each load run (default 10).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -23,8 +25,10 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { chromiumFlags, chromiumPath } from '../e2e/support/browser';
 import { createVerifiedAccount, testJpeg, type Account } from '../e2e/support/images';
-import { linksIn as mailLinks, startMailSink } from '../e2e/support/mail';
+import { startMailSink } from '../e2e/support/mail';
 import { freePort, startServer } from '../e2e/support/server';
+import { benchMixed } from './mixed-load';
+import { inBatches, makeTravellers } from './travellers';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -231,46 +235,14 @@ async function benchGalleryBytes(appUrl: string, account: Account) {
 }
 
 /** Runs `task` over `items`, `limit` at a time. */
-async function inBatches<T, R>(items: T[], limit: number, task: (item: T, index: number) => Promise<R>) {
-  const out: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      out[index] = await task(items[index]!, index);
-    }
-  };
-  await Promise.all(Array.from({ length: limit }, worker));
-  return out;
-}
-
 /** The ISO date `days` after today in Germany, where bookings are dated. */
 const bookingDay = (days: number) => addDays(firstBookableDate(), days);
 
 async function benchBookings(appUrl: string, sink: Awaited<ReturnType<typeof startMailSink>>) {
   const travellers = Number(process.env.BENCH_TRAVELLERS ?? 200);
   console.log(`\nBookings: ${travellers} verified travellers`);
-  // Made through the API (sign-up, then the link in the mail): the embedded database belongs to the
-  // server process, so the bench cannot mark accounts verified in it directly. The sign-up's session
-  // token stays valid once the address is verified, which saves a sign-in (and its password hash).
   const madeAt = performance.now();
-  const run = Date.now().toString(36);
-  const accounts = await inBatches(Array.from({ length: travellers }), 4, async (_, i): Promise<Account> => {
-    const email = `booker.${run}.${i}@example.com`;
-    const signUp = await fetch(`${appUrl}/api/auth/sign-up/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: appUrl },
-      body: JSON.stringify({ name: `Bench Traveller ${i}`, email, password: 'secret-pass-1' }),
-    });
-    if (!signUp.ok) throw new Error(`sign-up answered ${signUp.status}: ${await signUp.text()}`);
-    const { token } = (await signUp.json()) as { token: string };
-    const mail = await sink.waitFor((m) => m.to.includes(email) && /verify/i.test(m.subject));
-    const link = mailLinks(mail).find((l) => new URL(l).searchParams.has('token'));
-    if (!link) throw new Error(`no verification link in the mail to ${email}`);
-    const verified = await fetch(`${appUrl}/api/auth/verify-email${new URL(link).search}`);
-    if (!verified.ok) throw new Error(`verification answered ${verified.status}`);
-    return { name: `Bench Traveller ${i}`, email, token };
-  });
+  const accounts = await makeTravellers(appUrl, sink, travellers, 'booker');
   console.log(`  (accounts made in ${((performance.now() - madeAt) / 1000).toFixed(1)} s)`);
   const destinations = (await (await fetch(`${appUrl}/api/destination`)).json()) as { _id: string }[];
   const destination = destinations[0]?._id;
@@ -324,7 +296,7 @@ if (
 const sink = await startMailSink();
 const server = await startServer({ env: { SMTP_URL: sink.url, UPLOAD_RATE_LIMIT: '100000' } });
 try {
-  const only = process.env.BENCH_ONLY; // api | web: one part only
+  const only = process.env.BENCH_ONLY; // api | web | images | bookings | mixed: one part only
   if (!only || only === 'api') await benchApi(server.url);
   if (!only || only === 'web') {
     await benchHomeJs(server.url);
@@ -336,6 +308,7 @@ try {
     await benchUploads(server.url, account);
   }
   if (!only || only === 'bookings') await benchBookings(server.url, sink);
+  if (!only || only === 'mixed') await benchMixed(server.url, sink, record);
 } finally {
   await server.stop();
   server.cleanup();

@@ -64,6 +64,9 @@ export async function startMailSink(): Promise<MailSink> {
   const port = await new Promise<number>((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
+      server.off('error', reject);
+      // A sender that goes away mid-connection (a server being stopped) is no failure of the sink.
+      server.on('error', () => undefined);
       const address = server.server.address();
       resolve(typeof address === 'object' && address ? address.port : 0);
     });
