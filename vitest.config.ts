@@ -26,6 +26,16 @@ export default defineConfig({
       },
       {
         test: {
+          // Several servers on one PostgreSQL (DATABASE_URL): meaningless on the embedded database.
+          name: 'pg',
+          include: ['apps/server/test-pg/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
           environment: 'node',

@@ -10,7 +10,7 @@ import type { Database } from './db/client';
 import { adminBookingRoutes } from './features/admin-bookings/routes';
 import { bookingRoutes } from './features/bookings/routes';
 import { authConfigRoutes } from './features/config/routes';
-import { createCatalogueCache } from './features/destinations/catalogue-cache';
+import { CATALOGUE_TTL_MS, createCatalogueCache } from './features/destinations/catalogue-cache';
 import { destinationRoutes } from './features/destinations/routes';
 import { canonicalDestinationName, destinationOnOffer } from './features/destinations/service';
 import { imageRoutes } from './features/images/routes';
@@ -23,11 +23,13 @@ import { userRoutes } from './features/users/routes';
 import { registerErrorHandling } from './http/errors';
 import { connectionLimits } from './http/connection-limits';
 import { registerOverloadProtection, type OverloadLimits } from './http/overload';
+import { databaseRateLimitStore } from './http/rate-limit-store';
 import { registerNulGuard } from './http/refuse-nul';
 import { recordRoutes } from './http/route-table';
 import { registerSameOriginCheck } from './http/same-origin';
 import { registerSecurityHeaders } from './http/security-headers';
 import { looksLikePage, registerMedia, registerWebApp, sendAppShell } from './http/web';
+import { createChangeFeed } from './infra/change-feed';
 import type { MediaStore } from './infra/images/store';
 import { createMailer } from './infra/mail/create-mailer';
 import type { Mailer } from './infra/mail/mailer';
@@ -74,12 +76,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await registerOverloadProtection(app, database, deps.overload);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
-  await app.register(fastifyRateLimit, { global: false });
+  // Counted in the database, so that every server sharing it counts one client together.
+  await app.register(fastifyRateLimit, { global: false, store: databaseRateLimitStore(database.db) });
   await app.register(fastifyMultipart, { limits: { fileSize: config.imageMaxBytes, files: 1 } });
 
   const db = database.db;
-  // Shared: reviews change the ratings that the destination list shows.
-  const catalogue = createCatalogueCache(db);
+  // Shared: reviews change the ratings that the destination list shows. Changes made through
+  // other servers on the same PostgreSQL arrive through the feed.
+  const catalogueChanges = await createChangeFeed(database, {
+    channel: 'catalogue_changed',
+    log: (message, error) => app.log.warn({ err: error }, message),
+  });
+  app.addHook('onClose', () => catalogueChanges.close());
+  const catalogue = createCatalogueCache(db, CATALOGUE_TTL_MS, catalogueChanges);
   const mailer = deps.mailer ?? createMailer(config, (line) => app.log.info(line));
   const auth = createAuth({
     config,

@@ -17,6 +17,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The PostgreSQL server's postgres://… address (for connections of their own, e.g. LISTEN). */
+  url?: string | undefined;
   /** Applies the migrations in apps/server/drizzle that have not run yet. */
   migrate(): Promise<void>;
   /** True while a trivial query succeeds. */
@@ -42,7 +44,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db: db as unknown as Db,
       kind: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder }),
+      url: options.url,
+      migrate: () => whileHoldingMigrationLock(pool, () => migratePg(db, { migrationsFolder })),
       ping: async () => (await pool.query('select 1')).rowCount === 1,
       waiting: () => pool.waitingCount,
       close: () => pool.end(),
@@ -65,4 +68,33 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     waiting: () => 0,
     close: () => client.close(),
   };
+}
+
+/** Any fixed number that no other advisory lock on the database uses. */
+const MIGRATION_LOCK = 7_318_204_611;
+
+/**
+ * Runs `work` while this process holds a PostgreSQL advisory lock, so that servers starting
+ * together apply the migrations one after the other: the first applies them, the others then find
+ * nothing left to do. Drizzle's migrator alone would let both start the same migration (and the
+ * second fail on "already exists"). The lock belongs to one connection kept aside for the purpose;
+ * should that connection die, PostgreSQL releases the lock with it.
+ */
+async function whileHoldingMigrationLock(pool: pg.Pool, work: () => Promise<void>): Promise<void> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await work();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } catch (error) {
+    broken = error instanceof Error ? error : new Error(String(error));
+    throw error;
+  } finally {
+    // A connection whose unlock may not have happened is closed rather than reused.
+    client.release(broken);
+  }
 }

@@ -100,6 +100,21 @@ export const rateLimits = pgTable('rate_limits', {
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });
 
+/**
+ * The counters of our own per-route limits (@fastify/rate-limit: contact messages, uploads), kept
+ * here rather than in memory so that every server process sharing the database counts together.
+ * One row per route and client address; a window whose `resets_at` has passed starts again at 1.
+ */
+export const requestCounters = pgTable(
+  'request_counters',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('request_counters_resets_at_idx').on(t.resetsAt)],
+);
+
 // --- Catalogue and content ----------------------------------------------------------------------
 
 export const destinations = pgTable(

@@ -1,22 +1,39 @@
 import type { Db } from '../../db/client';
+import { noChangeFeed, type ChangeFeed } from '../../infra/change-feed';
 import { listDestinations } from './service';
+
+/** Longest a copy is served; the bound on staleness should a change notice get lost. */
+export const CATALOGUE_TTL_MS = 5_000;
 
 /**
  * The destination list as JSON, kept in memory. It is the most requested call (home, list, every
- * booking form) and changes only when an admin edits the catalogue, so it is read from the database
- * at most once per `ttlMs`, and at once after a change made through this process (`invalidate`).
- * The time limit bounds how stale another process's change can look when several servers share
- * one PostgreSQL.
+ * booking form) and changes only when an admin edits the catalogue (or a review changes a rating),
+ * so it is read from the database at most once per `ttlMs`, and at once after a change
+ * (`invalidate`). When several servers share one PostgreSQL, `changes` carries each one's
+ * invalidations to the others (LISTEN/NOTIFY, milliseconds); the time limit is the backstop while
+ * that feed is down.
  */
 export interface CatalogueCache {
   json(): Promise<string>;
   invalidate(): void;
 }
 
-export function createCatalogueCache(db: Db, ttlMs = 5_000): CatalogueCache {
+export function createCatalogueCache(
+  db: Db,
+  ttlMs = CATALOGUE_TTL_MS,
+  changes: ChangeFeed = noChangeFeed,
+): CatalogueCache {
   let cached: { json: string; at: number } | undefined;
   let pending: Promise<string> | undefined;
   let generation = 0;
+
+  const drop = () => {
+    generation += 1;
+    cached = undefined;
+    // A read already under way may predate the change: requests from now on wait for a new one.
+    pending = undefined;
+  };
+  changes.subscribe(drop);
 
   const load = async (): Promise<string> => {
     const started = generation;
@@ -30,14 +47,17 @@ export function createCatalogueCache(db: Db, ttlMs = 5_000): CatalogueCache {
     json() {
       if (cached && Date.now() - cached.at < ttlMs) return Promise.resolve(cached.json);
       // One database read for any number of requests arriving together.
-      pending ??= load().finally(() => {
-        pending = undefined;
-      });
+      if (!pending) {
+        const loading = load().finally(() => {
+          if (pending === loading) pending = undefined;
+        });
+        pending = loading;
+      }
       return pending;
     },
     invalidate() {
-      generation += 1;
-      cached = undefined;
+      drop();
+      changes.publish();
     },
   };
 }

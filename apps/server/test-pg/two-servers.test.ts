@@ -1,0 +1,273 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Destination } from '@tgde/contracts';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openDatabase, type Database } from '../src/db/client';
+import { diskStore } from '../src/infra/images/store';
+import { migrationsFolder } from '../src/paths';
+import { verifyByMail } from '../test/support/accounts';
+import { bearer, postJson, signIn, signUp, type SignedIn } from '../test/support/auth-client';
+import { caller } from '../test/support/cast';
+import { multipart, png } from '../test/support/images';
+import { RecordingMailer } from '../test/support/recording-mailer';
+
+/*
+ * Two servers, as two processes behind a load balancer would run them: each its own app, its own
+ * connection pool and its own DATA_DIR, sharing one PostgreSQL database, one image folder and one
+ * AUTH_SECRET. Nothing else connects them.
+ */
+
+const serverUrl = process.env.DATABASE_URL;
+if (!serverUrl) {
+  throw new Error(
+    'These tests need a PostgreSQL server: scripts/with-postgres.sh npx vitest run --project pg',
+  );
+}
+
+/** How soon a catalogue change made through one server shows on the other (README). */
+const CATALOGUE_BOUND_MS = 1_000;
+const CONTACT_LIMIT = 3;
+
+interface Server {
+  app: FastifyInstance;
+  database: Database;
+  dataDir: string;
+  call: ReturnType<typeof caller>;
+}
+
+const databaseName = `tgde_two_${randomBytes(6).toString('hex')}`;
+const mailer = new RecordingMailer();
+const sharedMedia = mkdtempSync(path.join(tmpdir(), 'tgde-shared-media-'));
+const authSecret = randomBytes(32).toString('hex');
+let migrations: PromiseSettledResult<void>[];
+let a: Server;
+let b: Server;
+let admin: SignedIn;
+
+/** One query on its own connection: to the server's default database, or to `database`. */
+async function adminQuery<T extends pg.QueryResultRow>(
+  text: string,
+  values: unknown[] = [],
+  database?: string,
+) {
+  const url = new URL(serverUrl ?? '');
+  if (database) url.pathname = `/${database}`;
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    return await client.query<T>(text, values);
+  } finally {
+    await client.end();
+  }
+}
+
+async function startServer(database: Database): Promise<Server> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'tgde-server-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://localhost:3000',
+    AUTH_SECRET: authSecret,
+    ADMIN_EMAILS: 'boss@example.com',
+    AUTH_RATE_LIMIT_MAX: '1000',
+    CONTACT_RATE_LIMIT: String(CONTACT_LIMIT),
+  });
+  const media = diskStore(path.join(sharedMedia, 'uploads'));
+  const app = await buildApp({ config, database, media, mailer });
+  await app.ready();
+  return { app, database, dataDir, call: caller(app) };
+}
+
+beforeAll(async () => {
+  await adminQuery(`create database ${databaseName}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${databaseName}`;
+  const [databaseA, databaseB] = await Promise.all([
+    openDatabase({ url: url.toString() }),
+    openDatabase({ url: url.toString() }),
+  ]);
+  // Both start at the same moment, as two servers deployed together do.
+  migrations = await Promise.allSettled([databaseA.migrate(), databaseB.migrate()]);
+  [a, b] = await Promise.all([startServer(databaseA), startServer(databaseB)]);
+
+  // The admin signs up through A, opens the mailed link on B and signs in on A.
+  await signUp(a.app, { name: 'The Boss', email: 'boss@example.com' });
+  await verifyByMail(b.app, mailer, 'boss@example.com');
+  admin = await signIn(a.app, { email: 'boss@example.com' });
+});
+
+afterAll(async () => {
+  for (const server of [a, b]) {
+    if (!server) continue;
+    await server.app.close();
+    await server.database.close();
+    rmSync(server.dataDir, { recursive: true, force: true });
+  }
+  await adminQuery(`drop database if exists ${databaseName} with (force)`);
+  rmSync(sharedMedia, { recursive: true, force: true });
+});
+
+const session = async (server: Server, token: string) =>
+  (await server.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: bearer(token) })).json<{
+    user: { email: string };
+  } | null>();
+
+const profile = (server: Server, email: string, token: string) =>
+  server.app.inject({ method: 'GET', url: `/api/user/${email}`, headers: bearer(token) });
+
+const names = async (server: Server) =>
+  (await server.call('GET', '/api/destination')).json<Destination[]>().map((d) => d.destinationName);
+
+/** Calls `check` until it holds; answers how long that took. Fails once `ms` have passed. */
+async function within(ms: number, what: string, check: () => Promise<boolean>): Promise<number> {
+  const started = Date.now();
+  for (;;) {
+    if (await check()) return Date.now() - started;
+    if (Date.now() - started > ms) throw new Error(`${what}: not within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('two servers on one PostgreSQL', () => {
+  it('migrate together, and each migration runs once', async () => {
+    expect(migrations.map((m) => m.status)).toEqual(['fulfilled', 'fulfilled']);
+    const journal = JSON.parse(
+      readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
+    ) as {
+      entries: unknown[];
+    };
+    const applied = await adminQuery<{ count: number }>(
+      'select count(*)::int as count from drizzle.__drizzle_migrations',
+      [],
+      databaseName,
+    );
+    expect(applied.rows[0]?.count).toBe(journal.entries.length);
+  });
+
+  it('a session made on one server works on the other, and signing out on one ends it on both', async () => {
+    await signUp(b.app, { name: 'Ann Walker', email: 'ann@example.com' });
+    await verifyByMail(a.app, mailer, 'ann@example.com');
+    const { token } = await signIn(a.app, { email: 'ann@example.com' });
+
+    expect((await session(b, token))?.user.email).toBe('ann@example.com');
+    expect((await profile(b, 'ann@example.com', token)).statusCode).toBe(200);
+
+    const out = await postJson(b.app, '/api/auth/sign-out', {}, bearer(token));
+    expect(out.statusCode).toBe(200);
+    expect(await session(a, token)).toBeNull();
+    expect(await session(b, token)).toBeNull();
+    expect((await profile(a, 'ann@example.com', token)).statusCode).toBe(401);
+  });
+
+  it('count one client’s contact messages on both servers together', async () => {
+    const send = (server: Server, remoteAddress: string) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/email',
+        remoteAddress,
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ senderEmail: 'ada@example.travel', subject: 'Hi', body: 'Hello there.' }),
+      });
+    const codes: number[] = [];
+    for (let i = 0; i < CONTACT_LIMIT; i += 1) codes.push((await send(a, '203.0.113.20')).statusCode);
+    const overTheLimit = await send(b, '203.0.113.20');
+    codes.push(overTheLimit.statusCode);
+    expect(codes).toEqual([201, 201, 201, 429]);
+    expect(Number(overTheLimit.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await send(a, '203.0.113.20')).statusCode).toBe(429);
+    // Another address has its own allowance, on either server.
+    expect((await send(b, '203.0.113.21')).statusCode).toBe(201);
+  });
+
+  it('serve each other’s uploads from the shared image folder', async () => {
+    const body = multipart('image', await png(), 'map.png', 'image/png');
+    const res = await a.app.inject({
+      method: 'POST',
+      url: '/api/images',
+      payload: body.payload,
+      headers: { ...body.headers, ...bearer(admin.token) },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { url } = res.json<{ data: { url: string } }>().data;
+    expect((await b.app.inject({ url })).statusCode).toBe(200);
+  });
+
+  it(`show an admin’s new and archived destinations on the other server within ${CATALOGUE_BOUND_MS} ms`, async () => {
+    const img = await uploadedImage();
+    // Both copies of the list are in memory now; on their own they would last 5 s.
+    expect(await names(a)).toEqual([]);
+    expect(await names(b)).toEqual([]);
+
+    const created = await a.call('POST', '/api/destination', admin, {
+      destinationName: 'Bamberg',
+      description: 'A medieval town on seven hills, famous for its smoked beer.',
+      cost: 245.5,
+      img,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { insertedId } = created.json<{ insertedId: string }>();
+    await within(CATALOGUE_BOUND_MS, 'new destination on B', async () =>
+      (await names(b)).includes('Bamberg'),
+    );
+
+    expect(await names(a)).toEqual(['Bamberg']);
+    const archived = await b.call('DELETE', `/api/destination/${insertedId}`, admin);
+    expect(archived.statusCode, archived.body).toBe(200);
+    await within(
+      CATALOGUE_BOUND_MS,
+      'archived destination on A',
+      async () => !(await names(a)).includes('Bamberg'),
+    );
+  });
+
+  it('keep the bound after the listening connections are cut (they connect again)', async () => {
+    const listeners = () =>
+      adminQuery<{ pid: number }>(
+        `select pid from pg_stat_activity where datname = $1 and query ilike 'listen %'`,
+        [databaseName],
+      );
+    const before = await listeners();
+    expect(before.rows).toHaveLength(2);
+    expect(await names(b)).toEqual([]);
+    await adminQuery('select pg_terminate_backend(pid) from unnest($1::int[]) as pid', [
+      before.rows.map((r) => r.pid),
+    ]);
+    await within(5_000, 'both listeners back', async () => {
+      const now = (await listeners()).rows.map((r) => r.pid);
+      return now.length === 2 && now.every((pid) => !before.rows.some((r) => r.pid === pid));
+    });
+
+    expect(await names(b)).toEqual([]);
+    const created = await a.call('POST', '/api/destination', admin, {
+      destinationName: 'Lübeck',
+      description: 'The marzipan city on the Baltic coast.',
+      cost: 170,
+      img: await uploadedImage(),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    await within(CATALOGUE_BOUND_MS, 'new destination on B', async () => (await names(b)).includes('Lübeck'));
+  });
+});
+
+/** An image uploaded through B, for a destination created through A. */
+async function uploadedImage(): Promise<string> {
+  const body = multipart(
+    'image',
+    await png(320 + Math.floor(Math.random() * 100), 240),
+    'p.png',
+    'image/png',
+  );
+  const res = await b.app.inject({
+    method: 'POST',
+    url: '/api/images',
+    payload: body.payload,
+    headers: { ...body.headers, ...bearer(admin.token) },
+  });
+  if (res.statusCode !== 201) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
+  return res.json<{ data: { url: string } }>().data.url;
+}
