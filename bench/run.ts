@@ -169,6 +169,65 @@ async function benchLighthouse(appUrl: string) {
   }
 }
 
+/**
+ * Lighthouse accessibility of the pages a traveller uses most, signed in: the session token is put
+ * into the browser's localStorage first, and Lighthouse is told to keep the storage it finds.
+ */
+async function benchLighthouseAccessibility(appUrl: string, account: Account) {
+  const destinations = (await (await fetch(`${appUrl}/api/destination`)).json()) as { _id: string }[];
+  const booked = await fetch(`${appUrl}/api/bookedDestination`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${account.token}` },
+    body: JSON.stringify({ bookingId: destinations[0]?._id, date: bookingDay(400), phone: '+49 30 1234567' }),
+  });
+  const { insertedId } = (await booked.json()) as { insertedId: string };
+  const pages = [
+    '/',
+    '/destination',
+    '/reviews',
+    '/gallery',
+    '/dashboard/booking',
+    `/dashboard/payment/${insertedId}`,
+  ];
+
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  try {
+    const page = await browser.contexts()[0]!.newPage();
+    await page.goto(appUrl);
+    await page.evaluate((token) => localStorage.setItem('accessToken', token), account.token);
+    await page.close();
+    console.log('\nWeb: Lighthouse 12 accessibility, mobile, signed in as a traveller');
+    for (const pagePath of pages) {
+      const result = await lighthouse(`${appUrl}${pagePath}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['accessibility'],
+        formFactor: 'mobile',
+        disableStorageReset: true,
+      });
+      const lhr = result?.lhr;
+      const label = pagePath.startsWith('/dashboard/payment/') ? '/dashboard/payment/{id}' : pagePath;
+      // A page that sent us to /login would be scored as the login page: say so instead.
+      const landed = new URL(lhr?.finalDisplayedUrl ?? appUrl).pathname;
+      if (landed !== pagePath) console.log(`  ${label} ended on ${landed}`);
+      record(
+        `lighthouse accessibility: ${label}`,
+        Math.round((lhr?.categories.accessibility?.score ?? 0) * 100),
+        '(target 100)',
+      );
+      const failed = Object.values(lhr?.audits ?? {}).filter(
+        (a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary',
+      );
+      for (const audit of failed) console.log(`  failed: ${audit.id} (${audit.title})`);
+    }
+  } finally {
+    await browser.close().catch(() => undefined);
+    chrome.kill();
+  }
+}
+
 async function benchUploads(appUrl: string, account: Account) {
   const count = Number(process.env.BENCH_UPLOADS ?? 40);
   // Distinct photos (content-addressed storage would make repeats free), made before the clock starts.
@@ -301,6 +360,12 @@ try {
   if (!only || only === 'web') {
     await benchHomeJs(server.url);
     await benchLighthouse(server.url);
+  }
+  if (!only || only === 'web' || only === 'a11y') {
+    await benchLighthouseAccessibility(
+      server.url,
+      await createVerifiedAccount(server.url, sink, 'Bench Reader'),
+    );
   }
   if (!only || only === 'images') {
     const account = await createVerifiedAccount(server.url, sink, 'Bench Traveller');
