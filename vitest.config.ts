@@ -30,6 +30,8 @@ export default defineConfig({
           name: 'pg',
           include: ['apps/server/test-pg/**/*.test.ts'],
           environment: 'node',
+          // One file at a time: a test may stop and start the shared PostgreSQL server.
+          fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

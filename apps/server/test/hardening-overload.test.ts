@@ -1,7 +1,8 @@
 import { rmSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUSY_MESSAGE, DATABASE_DOWN_MESSAGE, RETRY_AFTER_SECONDS } from '../src/http/overload';
+import { DATABASE_DOWN_MESSAGE, RETRY_AFTER_SECONDS } from '../src/http/errors';
+import { BUSY_MESSAGE } from '../src/http/overload';
 import { buildTestApp, type TestApp } from './support/test-app';
 
 /*

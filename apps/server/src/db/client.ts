@@ -37,7 +37,8 @@ export interface DatabaseOptions {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // A server that cannot be reached must not keep requests waiting for a connection forever.
+    const pool = new pg.Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 5000 });
     // A dropped idle connection must not crash the process; the pool replaces it.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema });

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ApiError } from '@tgde/contracts';
 import type { z } from 'zod';
+import { isDatabaseUnavailable } from '../db/errors';
 
 /** A refusal with a status and a sentence for the person using the product (CONTRACT.md). */
 export class HttpError extends Error {
@@ -14,6 +15,11 @@ export class HttpError extends Error {
 }
 
 export const notFound = (message: string) => new HttpError(404, message);
+
+/** Seconds a client is asked to wait (Retry-After) when the service is overloaded or its database is down. */
+export const RETRY_AFTER_SECONDS = 5;
+export const DATABASE_DOWN_MESSAGE =
+  'Our database cannot be reached right now. Please try again in a moment.';
 
 type FieldErrors = NonNullable<ApiError['errors']>;
 
@@ -74,6 +80,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
           ? 'The request body is not valid JSON.'
           : (genericMessages[status] ?? 'The request was refused.');
       return reply.status(status).send({ message } satisfies ApiError);
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'the database is unavailable');
+      return reply
+        .status(503)
+        .header('Retry-After', String(RETRY_AFTER_SECONDS))
+        .send({ message: DATABASE_DOWN_MESSAGE } satisfies ApiError);
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({

@@ -1,7 +1,7 @@
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
-import { HttpError } from './errors';
+import { DATABASE_DOWN_MESSAGE, HttpError, RETRY_AFTER_SECONDS } from './errors';
 
 export interface OverloadLimits {
   /** Mean event-loop delay (ms) above which new requests are turned away. */
@@ -18,10 +18,7 @@ export const defaultOverloadLimits: OverloadLimits = {
   sampleIntervalMs: 1000,
 };
 
-export const RETRY_AFTER_SECONDS = 5;
 export const BUSY_MESSAGE = 'The server is very busy right now. Please try again in a few seconds.';
-export const DATABASE_DOWN_MESSAGE =
-  'Our database cannot be reached right now. Please try again in a moment.';
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise((resolve, reject) => {
