@@ -1,6 +1,7 @@
 import { dollarsToCents } from '@tgde/contracts';
 import { count } from 'drizzle-orm';
 import type { Db } from '../client';
+import { isUniqueViolation } from '../errors';
 import { destinations, photos, reviews } from '../schema';
 import { storeWebpVariants } from '../../infra/images/process';
 import type { MediaStore } from '../../infra/images/store';
@@ -22,6 +23,18 @@ export async function seedDemoContent(db: Db, store: MediaStore): Promise<boolea
   const destinationImages = await Promise.all(demoDestinations.map((d) => render(d.scene, 0)));
   const photoImages = await Promise.all(demoPhotos.map((p) => render(p.scene, p.variant)));
 
+  try {
+    await insertDemoRows(db, destinationImages, photoImages);
+  } catch (error) {
+    // Another server sharing this database loaded it at the same moment (one transaction: all or
+    // nothing, and destination names are unique), so the content is there.
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
+  return true;
+}
+
+async function insertDemoRows(db: Db, destinationImages: string[], photoImages: string[]): Promise<void> {
   await db.transaction(async (tx) => {
     const inserted = await tx
       .insert(destinations)
@@ -51,5 +64,4 @@ export async function seedDemoContent(db: Db, store: MediaStore): Promise<boolea
           .reverse(),
       );
   });
-  return true;
 }

@@ -1,0 +1,182 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Destination } from '@tgde/contracts';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { linksIn, startMailSink, type MailSink } from '../../../e2e/support/mail';
+import { startServer, type RunningServer } from '../../../e2e/support/server';
+import { migrationsFolder } from '../src/paths';
+import { png } from '../test/support/images';
+
+/*
+ * Two server processes of the built product (`npm run build`), on two ports, as a load balancer
+ * would have them: one PostgreSQL database, one image folder (each DATA_DIR's uploads/ is a link to
+ * it), one AUTH_SECRET. They start at the same moment on an empty database, so they also race to
+ * migrate it and to load the demo content.
+ */
+const serverUrl = process.env.DATABASE_URL;
+if (!serverUrl) {
+  throw new Error(
+    'These tests need a PostgreSQL server: scripts/with-postgres.sh npx vitest run --project pg',
+  );
+}
+const serverMain = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/main.js');
+if (!existsSync(serverMain)) throw new Error('Build the product first: npm run build');
+
+const CONTACT_LIMIT = 3;
+const databaseName = `tgde_procs_${randomBytes(6).toString('hex')}`;
+const sharedUploads = mkdtempSync(path.join(tmpdir(), 'tgde-shared-uploads-'));
+let sink: MailSink;
+let a: RunningServer;
+let b: RunningServer;
+
+async function adminQuery<T extends pg.QueryResultRow>(text: string, database?: string) {
+  const url = new URL(serverUrl ?? '');
+  if (database) url.pathname = `/${database}`;
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    return await client.query<T>(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A DATA_DIR of its own whose uploads/ is the shared image folder. */
+function dataDirWithSharedUploads(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'tgde-proc-'));
+  mkdirSync(dir, { recursive: true });
+  symlinkSync(sharedUploads, path.join(dir, 'uploads'), 'dir');
+  return dir;
+}
+
+beforeAll(async () => {
+  await adminQuery(`create database ${databaseName}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${databaseName}`;
+  sink = await startMailSink();
+  const env = {
+    DATABASE_URL: url.toString(),
+    SMTP_URL: sink.url,
+    AUTH_SECRET: randomBytes(32).toString('hex'),
+    ADMIN_EMAILS: 'boss@example.com',
+    CONTACT_RATE_LIMIT: String(CONTACT_LIMIT),
+  };
+  [a, b] = await Promise.all([
+    startServer({ env, dataDir: dataDirWithSharedUploads() }),
+    startServer({ env, dataDir: dataDirWithSharedUploads() }),
+  ]);
+}, 120_000);
+
+afterAll(async () => {
+  for (const server of [a, b]) {
+    await server?.stop();
+    server?.cleanup();
+  }
+  await sink?.close();
+  await adminQuery(`drop database if exists ${databaseName} with (force)`);
+  rmSync(sharedUploads, { recursive: true, force: true });
+});
+
+function send(
+  server: RunningServer,
+  method: string,
+  apiPath: string,
+  options: { token?: string; body?: unknown } = {},
+) {
+  const headers: Record<string, string> = {};
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    headers.origin = server.url;
+  }
+  return fetch(`${server.url}${apiPath}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+}
+
+/** Signs up on `on`, opens the mailed link on `verifyOn`: the session token of the sign-up. */
+async function verifiedAccount(on: RunningServer, verifyOn: RunningServer, email: string): Promise<string> {
+  const res = await send(on, 'POST', '/api/auth/sign-up/email', {
+    body: { name: 'Some Traveller', email, password: 'secret-pass-1' },
+  });
+  expect(res.status).toBe(200);
+  const { token } = (await res.json()) as { token: string };
+  const mail = await sink.waitFor((m) => m.to.includes(email) && /verify/i.test(m.subject));
+  const link = new URL(linksIn(mail).find((l) => new URL(l).pathname === '/verify-email') ?? '');
+  expect((await fetch(`${verifyOn.url}/api/auth/verify-email${link.search}`)).status).toBe(200);
+  return token;
+}
+
+const destinationNames = async (server: RunningServer) =>
+  ((await (await send(server, 'GET', '/api/destination')).json()) as Destination[]).map(
+    (d) => d.destinationName,
+  );
+
+describe('two server processes on one PostgreSQL', () => {
+  it('started together on an empty database: each migration ran once, the demo content was loaded once', async () => {
+    const journal = JSON.parse(
+      readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
+    ) as {
+      entries: unknown[];
+    };
+    const applied = await adminQuery<{ n: number }>(
+      'select count(*)::int as n from drizzle.__drizzle_migrations',
+      databaseName,
+    );
+    expect(applied.rows[0]?.n).toBe(journal.entries.length);
+    expect(await destinationNames(a)).toHaveLength(12);
+    expect(await destinationNames(b)).toEqual(await destinationNames(a));
+  });
+
+  it('a session made on one works on the other, and signing out on one ends it on both', async () => {
+    const token = await verifiedAccount(a, b, 'traveller@example.com');
+    for (const server of [a, b]) {
+      expect((await send(server, 'GET', '/api/user/traveller@example.com', { token })).status).toBe(200);
+    }
+    expect((await send(b, 'POST', '/api/auth/sign-out', { token, body: {} })).status).toBe(200);
+    for (const server of [a, b]) {
+      expect((await send(server, 'GET', '/api/user/traveller@example.com', { token })).status).toBe(401);
+    }
+  });
+
+  it('counts a rate limit across both', async () => {
+    const message = { senderEmail: 'visitor@example.com', subject: 'Hi', body: 'Hello' };
+    const statuses: number[] = [];
+    for (let i = 0; i < CONTACT_LIMIT; i += 1)
+      statuses.push((await send(a, 'POST', '/api/email', { body: message })).status);
+    statuses.push((await send(b, 'POST', '/api/email', { body: message })).status);
+    expect(statuses).toEqual([201, 201, 201, 429]);
+  });
+
+  it("shows an admin's new destination on the other server within 1 s, with its image", async () => {
+    const token = await verifiedAccount(a, a, 'boss@example.com');
+    await destinationNames(b); // B now holds the list in its cache.
+    const form = new FormData();
+    form.append('image', new Blob([await png(320, 200)], { type: 'image/png' }), 'harbour.png');
+    const upload = await fetch(`${a.url}/api/images`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(upload.status).toBe(201);
+    const { url: img } = ((await upload.json()) as { data: { url: string } }).data;
+    const created = await send(a, 'POST', '/api/destination', {
+      token,
+      body: { destinationName: 'Rostock', description: 'The port city on the Baltic Sea.', cost: 210, img },
+    });
+    expect(created.status).toBe(201);
+    const started = Date.now();
+    while (!(await destinationNames(b)).includes('Rostock')) {
+      expect(Date.now() - started, 'the new destination reached B').toBeLessThan(1000);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    // The image stored through A is served by B.
+    expect((await fetch(`${b.url}${img}`)).status).toBe(200);
+  });
+});
