@@ -8,6 +8,7 @@ import { registerAuth } from './auth/mount';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { adminBookingRoutes } from './features/admin-bookings/routes';
+import { bookingMails } from './features/bookings/booking-mails';
 import { bookingRoutes } from './features/bookings/routes';
 import { authConfigRoutes } from './features/config/routes';
 import { CATALOGUE_TTL_MS, createCatalogueCache } from './features/destinations/catalogue-cache';
@@ -100,6 +101,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Stripe with keys, else the built-in test-mode processor (CONTRACT.md).
   const payments = await createPaymentProvider(config, db);
+  // Booking and receipt mails, sent by the booking calls and by Stripe's webhook alike.
+  const bookingMailer = bookingMails(mailer, config.publicUrl, (message, error) =>
+    app.log.error({ err: error }, message),
+  );
 
   await app.register(
     async (api) => {
@@ -128,12 +133,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         db,
         contactPerMinute: config.contactPerMinute,
       });
-      await api.register(bookingRoutes, { db, payments, mailer, publicUrl: config.publicUrl });
+      await api.register(bookingRoutes, { db, payments, mails: bookingMailer });
       await api.register(paymentRoutes, {
         db,
         payments,
-        mailer,
-        publicUrl: config.publicUrl,
+        mails: bookingMailer,
         stripePublishableKey: config.stripe?.publishableKey,
       });
       await api.register(adminBookingRoutes, { db });

@@ -11,9 +11,8 @@ import { hasAdminRights, requireVerifiedUser } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { HttpError, parseInput } from '../../http/errors';
 import { recordId } from '../../http/ids';
-import type { Mailer } from '../../infra/mail/mailer';
 import type { PaymentProvider } from '../../infra/payments/provider';
-import { bookingMails } from './booking-mails';
+import type { BookingMails } from './booking-mails';
 import {
   bookingNotFound,
   createBooking,
@@ -27,9 +26,7 @@ import {
 export interface BookingRoutesOptions {
   db: Db;
   payments: PaymentProvider;
-  mailer: Mailer;
-  /** PUBLIC_URL: the links in the booking mails lead there. */
-  publicUrl: string;
+  mails: BookingMails;
 }
 
 type IdParams = { Params: { id: string } };
@@ -45,9 +42,7 @@ const listQuerySchema = z.object({
  */
 export const bookingRoutes: FastifyPluginAsync<BookingRoutesOptions> = async (app, options) => {
   const { db, payments } = options;
-  const mails = bookingMails(options.mailer, options.publicUrl, (message, error) =>
-    app.log.error({ err: error }, message),
-  );
+  const { mails } = options;
 
   app.post('/bookedDestination', async (request, reply) => {
     const user = await requireVerifiedUser(request);

@@ -11,19 +11,17 @@ import { requireVerifiedUser } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { HttpError, notFound, parseInput } from '../../http/errors';
 import { recordId } from '../../http/ids';
-import type { Mailer } from '../../infra/mail/mailer';
 import type { Payments } from '../../infra/payments/create-provider';
 import type { StripeProvider } from '../../infra/payments/stripe-provider';
 import type { TestProcessor } from '../../infra/payments/test-processor';
-import { bookingMails, type BookingMails } from '../bookings/booking-mails';
-import { payBooking } from '../bookings/service';
-import { alreadyPaidMessage, clientSecretFor, testIntentOf } from './service';
+import type { BookingMails } from '../bookings/booking-mails';
+import { payBooking, paymentMessages } from '../bookings/service';
+import { clientSecretFor, testIntentOf } from './service';
 
 export interface PaymentRoutesOptions {
   db: Db;
   payments: Payments;
-  mailer: Mailer;
-  publicUrl: string;
+  mails: BookingMails;
   /** STRIPE_PUBLISHABLE_KEY, handed to the payment page when Stripe is in use. */
   stripePublishableKey: string | undefined;
 }
@@ -37,9 +35,7 @@ const unavailable = () =>
  */
 export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (app, options) => {
   const { db, payments } = options;
-  const mails = bookingMails(options.mailer, options.publicUrl, (message, error) =>
-    app.log.error({ err: error }, message),
-  );
+  const { mails } = options;
 
   app.get('/payment-config', async () => {
     const answer: PaymentConfigAnswer =
@@ -77,7 +73,8 @@ function registerTestConfirm(app: FastifyInstance, db: Db, processor: TestProces
     const { clientSecret, card } = parseInput(testConfirmSchema, request.body ?? {});
     const { intent, booking } = await testIntentOf(db, processor, { clientSecret, ownerId: user.id });
     // Paid with another intent already: this one must not take the money a second time.
-    if (booking.paid && booking.transactionId !== intent.id) throw new HttpError(409, alreadyPaidMessage);
+    if (booking.paid && booking.transactionId !== intent.id)
+      throw new HttpError(409, paymentMessages.alreadyPaid);
     const result = await processor.confirm(intent.id, card.number);
     if (!result.ok) return reply.status(402).send(result.error);
     const { id, amountCents, currency } = result.intent;

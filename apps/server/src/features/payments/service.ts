@@ -5,9 +5,7 @@ import { bookings, paymentIntents } from '../../db/schema';
 import { HttpError, notFound } from '../../http/errors';
 import type { PaymentProvider } from '../../infra/payments/provider';
 import type { TestProcessor } from '../../infra/payments/test-processor';
-
-export const bookingToPayNotFound = () => notFound('There is no booking with that id among yours.');
-export const alreadyPaidMessage = 'This booking is already paid.';
+import { bookingNotFound, paymentMessages } from '../bookings/service';
 
 /** Statuses after which an intent can no longer be paid with. */
 const FINISHED = ['succeeded', 'canceled'];
@@ -29,8 +27,8 @@ export async function clientSecretFor(
       .where(eq(bookings.id, input.bookingId))
       .for('update')
       .limit(1);
-    if (!booking || booking.userId !== input.ownerId) throw bookingToPayNotFound();
-    if (booking.paid) throw new HttpError(409, alreadyPaidMessage);
+    if (!booking || booking.userId !== input.ownerId) throw bookingNotFound();
+    if (booking.paid) throw new HttpError(409, paymentMessages.alreadyPaid);
 
     const [open] = await tx
       .select({ clientSecret: paymentIntents.clientSecret })

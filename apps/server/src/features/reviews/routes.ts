@@ -1,9 +1,9 @@
 import { createReviewSchema, pageQuerySchema, reviewMessages, type InsertedAnswer } from '@tgde/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
 import { requireVerifiedUser } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { invalidField, parseInput } from '../../http/errors';
+import { isRecordId } from '../../http/ids';
 import { sendPage } from '../../http/paging';
 import { createReview, listReviews } from './service';
 
@@ -14,8 +14,6 @@ export interface ReviewRoutesOptions {
   /** Called after a review is stored: the catalogue shows each destination's ratings. */
   onReviewAdded: () => void;
 }
-
-const uuid = z.uuid();
 
 export const reviewRoutes: FastifyPluginAsync<ReviewRoutesOptions> = async (
   app,
@@ -35,7 +33,7 @@ export const reviewRoutes: FastifyPluginAsync<ReviewRoutesOptions> = async (
     // An empty choice in the form means "no destination".
     const destinationId = input.destinationId || null;
     if (destinationId !== null) {
-      const known = uuid.safeParse(destinationId).success && (await destinationOnOffer(destinationId));
+      const known = isRecordId(destinationId) && (await destinationOnOffer(destinationId));
       if (!known) throw invalidField('destinationId', reviewMessages.destinationUnknown);
     }
     const insertedId = await createReview(db, {

@@ -18,7 +18,7 @@ const declines: Record<Exclude<TestCardOutcome, 'succeeded'>, CardErrorAnswer> =
   insufficient_funds: { message: cardMessages.insufficientFunds, code: 'insufficient_funds' },
 };
 
-/** Stripe-like identifiers: a prefix and random letters and digits. */
+/** The random part of Stripe-like identifiers (callers add the `pi_` prefix). */
 function randomId(bytes: number): string {
   return randomBytes(bytes).toString('hex');
 }

@@ -1,15 +1,6 @@
 import { DEFAULT_PHOTO_PLACE, type Destination } from '@tgde/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-
-/*
- * GET /api/destination under the same key and with the same data as the destinations feature
- * (SPEC.md §7 caches it as 'destinations'), so the two share one cache entry; this feature only
- * needs the names, which `select` picks out.
- */
-export function getDestinations(signal?: AbortSignal): Promise<Destination[]> {
-  return api.get<Destination[]>('/destination', { signal });
-}
+import { destinationsQueryOptions } from '../../../lib/catalogue-queries';
 
 /** The names for the Location select, alphabetically. */
 export function destinationNames(destinations: Destination[]): string[] {
@@ -25,12 +16,9 @@ export function locationOptions(names: string[] | undefined): string[] {
   return list.includes(DEFAULT_PHOTO_PLACE) ? list : [DEFAULT_PHOTO_PLACE, ...list];
 }
 
+/** The shared catalogue query; this form only needs the names, which `select` picks out. */
 export function destinationNamesQueryOptions() {
-  return queryOptions({
-    queryKey: ['destinations'] as const,
-    queryFn: ({ signal }) => getDestinations(signal),
-    select: destinationNames,
-  });
+  return queryOptions({ ...destinationsQueryOptions(), select: destinationNames });
 }
 
 export function useDestinationNames() {

@@ -1,6 +1,6 @@
 import { type Destination } from '@tgde/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { destinationsQueryOptions } from '../../../lib/catalogue-queries';
 
 export interface DestinationChoice {
   id: string;
@@ -14,13 +14,9 @@ export function destinationChoices(destinations: Destination[]): DestinationChoi
     .sort((a, b) => a.name.localeCompare(b.name, 'en'));
 }
 
-/** GET /api/destination under SPEC.md's cache name 'destinations', shared with the other lists. */
+/** The shared catalogue query, as choices. */
 export function destinationChoicesQueryOptions() {
-  return queryOptions({
-    queryKey: ['destinations'] as const,
-    queryFn: ({ signal }) => api.get<Destination[]>('/destination', { signal }),
-    select: destinationChoices,
-  });
+  return queryOptions({ ...destinationsQueryOptions(), select: destinationChoices });
 }
 
 export function useDestinationChoices() {

@@ -1,38 +1,24 @@
 import {
   type CreateDestination,
   type DeletedAnswer,
-  type Destination,
   type InsertedAnswer,
   type UpdateDestination,
 } from '@tgde/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient, type Query } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type Query } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { destinationQueryOptions, destinationsQueryOptions } from '../../../lib/catalogue-queries';
 
 /*
  * The catalogue as an admin changes it. The lists share SPEC.md's cache name 'destinations' with the
  * public pages and Add Image's locations, so every change shows everywhere at once.
  */
 
-/** GET /api/destination: every destination on sale (archived ones are not). */
-export function catalogueQueryOptions() {
-  return queryOptions({
-    queryKey: ['destinations'] as const,
-    queryFn: ({ signal }) => api.get<Destination[]>('/destination', { signal }),
-  });
-}
-
+/** Every destination on offer (archived ones are not). */
 export function useCatalogue() {
-  return useQuery(catalogueQueryOptions());
+  return useQuery(destinationsQueryOptions());
 }
 
-/** GET /api/destination/{id}, for the edit form. */
-export function destinationQueryOptions(id: string) {
-  return queryOptions({
-    queryKey: ['destination', id] as const,
-    queryFn: ({ signal }) => api.get<Destination>(`/destination/${encodeURIComponent(id)}`, { signal }),
-  });
-}
-
+/** One destination, for the edit form. */
 export function useDestination(id: string) {
   return useQuery(destinationQueryOptions(id));
 }

@@ -1,21 +1,7 @@
-import { type Destination } from '@tgde/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { useQuery } from '@tanstack/react-query';
+import { destinationsQueryOptions } from '../../../lib/catalogue-queries';
 
-/** SPEC.md §7 caches the list as 'destinations'; the home preview and /destination share it. */
-export const destinationsQueryKey = ['destinations'] as const;
-
-export function getDestinations(signal?: AbortSignal): Promise<Destination[]> {
-  return api.get<Destination[]>('/destination', { signal });
-}
-
-export function destinationsQueryOptions() {
-  return queryOptions({
-    queryKey: destinationsQueryKey,
-    queryFn: ({ signal }) => getDestinations(signal),
-  });
-}
-
+/** The home preview and /destination share SPEC.md's cached 'destinations' list. */
 export function useDestinations() {
   return useQuery(destinationsQueryOptions());
 }

@@ -1,7 +1,7 @@
 import { type ModifiedAnswer, type ProfileUpdate } from '@tgde/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { profileQueryOptions } from './get-profile';
+import { profileQueryOptions } from '../../../lib/profile-query';
 
 /** PUT /api/user/{email} with profile fields: answers modifiedCount (1 = saved, SPEC.md §7). */
 export function updateProfile(email: string, update: ProfileUpdate): Promise<ModifiedAnswer> {
