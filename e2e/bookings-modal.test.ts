@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { addDays } from '@tgde/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desktop, launchBrowser, phone } from './support/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { accountsSuite } from './support/accounts';
+import { desktop, phone } from './support/browser';
 import {
   BOOKED_SUBJECT,
   bookableDate,
@@ -16,8 +17,8 @@ import {
   type ApiDestination,
 } from './support/bookings';
 import { createVerifiedAccount, openSignedIn } from './support/images';
-import { linksIn, startMailSink, type MailSink } from './support/mail';
-import { startServer, type RunningServer } from './support/server';
+import { linksIn, type MailSink } from './support/mail';
+import { type RunningServer } from './support/server';
 
 /*
  * The booking modal of /destination/{id}: a real dialog, the read-only traveller, the
@@ -30,19 +31,14 @@ let browser: Browser;
 let hamburg: ApiDestination;
 let berlin: ApiDestination;
 
+// One server with an SMTP sink and one browser for the file (started and stopped by the suite).
+const suite = accountsSuite();
 beforeAll(async () => {
-  sink = await startMailSink();
-  [server, browser] = await Promise.all([startServer({ env: { SMTP_URL: sink.url } }), launchBrowser()]);
+  [server, sink, browser] = [suite.server(), suite.mail(), suite.browser()];
   [hamburg, berlin] = await Promise.all([
     destinationNamed(server.url, 'Hamburg'),
     destinationNamed(server.url, 'Berlin'),
   ]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  server?.cleanup();
-  await sink?.close();
 });
 
 const toast = (page: Page, text: string | RegExp) => page.locator('.Toastify').getByText(text);

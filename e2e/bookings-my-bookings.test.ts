@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desktop, launchBrowser, phone } from './support/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { accountsSuite } from './support/accounts';
+import { desktop, phone } from './support/browser';
 import {
   bookByApi,
   bookableDate,
@@ -11,8 +12,8 @@ import {
   type ApiDestination,
 } from './support/bookings';
 import { createVerifiedAccount, openSignedIn } from './support/images';
-import { startMailSink, type MailSink } from './support/mail';
-import { startServer, type RunningServer } from './support/server';
+import { type MailSink } from './support/mail';
+import { type RunningServer } from './support/server';
 
 /*
  * /dashboard/booking: 'My Destinations' with its columns, soonest trip first, Pay for
@@ -24,19 +25,14 @@ let sink: MailSink;
 let browser: Browser;
 let places: Record<'Berlin' | 'Munich' | 'Hamburg', ApiDestination>;
 
+// One server with an SMTP sink and one browser for the file (started and stopped by the suite).
+const suite = accountsSuite();
 beforeAll(async () => {
-  sink = await startMailSink();
-  [server, browser] = await Promise.all([startServer({ env: { SMTP_URL: sink.url } }), launchBrowser()]);
+  [server, sink, browser] = [suite.server(), suite.mail(), suite.browser()];
   const [berlin, munich, hamburg] = await Promise.all(
     ['Berlin', 'Munich', 'Hamburg'].map((name) => destinationNamed(server.url, name)),
   );
   places = { Berlin: berlin!, Munich: munich!, Hamburg: hamburg! };
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  server?.cleanup();
-  await sink?.close();
 });
 
 const toast = (page: Page, text: string | RegExp) => page.locator('.Toastify').getByText(text);

@@ -1,6 +1,6 @@
 import { addDays } from '@tgde/contracts';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   bookingDialog,
   bookingsByApi,
@@ -10,10 +10,11 @@ import {
   SUCCEEDING_CARD,
   type ApiDestination,
 } from './support/bookings';
-import { desktop, launchBrowser, phone } from './support/browser';
+import { accountsSuite } from './support/accounts';
+import { desktop, phone } from './support/browser';
 import { createVerifiedAccount, openSignedIn } from './support/images';
-import { startMailSink, type MailSink } from './support/mail';
-import { startServer, type RunningServer } from './support/server';
+import { type MailSink } from './support/mail';
+import { type RunningServer } from './support/server';
 
 /*
  * A traveller books a destination and pays for it with the keyboard alone: from the list of
@@ -26,16 +27,11 @@ let sink: MailSink;
 let browser: Browser;
 let hamburg: ApiDestination;
 
+// One server with an SMTP sink and one browser for the file (started and stopped by the suite).
+const suite = accountsSuite();
 beforeAll(async () => {
-  sink = await startMailSink();
-  [server, browser] = await Promise.all([startServer({ env: { SMTP_URL: sink.url } }), launchBrowser()]);
+  [server, sink, browser] = [suite.server(), suite.mail(), suite.browser()];
   hamburg = await destinationNamed(server.url, 'Hamburg');
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  server?.cleanup();
-  await sink?.close();
 });
 
 interface Focused {

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desktop, launchBrowser, phone } from './support/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { accountsSuite } from './support/accounts';
+import { desktop, phone } from './support/browser';
 import {
   DECLINED_CARD,
   INSUFFICIENT_FUNDS_CARD,
@@ -15,8 +16,8 @@ import {
   type ApiDestination,
 } from './support/bookings';
 import { createVerifiedAccount, openSignedIn } from './support/images';
-import { decodeQuotedPrintable, startMailSink, type MailSink } from './support/mail';
-import { startServer, type RunningServer } from './support/server';
+import { decodeQuotedPrintable, type MailSink } from './support/mail';
+import { type RunningServer } from './support/server';
 
 /*
  * /dashboard/payment/{id} without Stripe keys: the built-in test-mode processor with Stripe's test
@@ -27,16 +28,11 @@ let sink: MailSink;
 let browser: Browser;
 let hamburg: ApiDestination;
 
+// One server with an SMTP sink and one browser for the file (started and stopped by the suite).
+const suite = accountsSuite();
 beforeAll(async () => {
-  sink = await startMailSink();
-  [server, browser] = await Promise.all([startServer({ env: { SMTP_URL: sink.url } }), launchBrowser()]);
+  [server, sink, browser] = [suite.server(), suite.mail(), suite.browser()];
   hamburg = await destinationNamed(server.url, 'Hamburg');
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  server?.cleanup();
-  await sink?.close();
 });
 
 const alert = (page: Page) => page.locator('form [role="alert"]');

@@ -1,18 +1,13 @@
-import { type BookingConflictAnswer } from '@tgde/contracts';
+import { type Booking, type BookingConflictAnswer, type CreateBooking } from '@tgde/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api';
 import { BOOKINGS_QUERY_KEY } from '../../../lib/booking-queries';
 
-/** SPEC.md §7's payload; the server takes the owner, name and cost from the session and destination. */
-export interface NewBooking {
-  bookingId: string;
-  bookingName: string;
-  date: string;
-  cost: number;
-  userName: string;
-  userEmail: string;
-  phone: string;
-}
+/**
+ * SPEC.md §7's payload: the fields the server reads, plus those the earlier product sent, which the
+ * server ignores (it takes the owner, name and cost from the session and the destination).
+ */
+export type NewBooking = CreateBooking & Pick<Booking, 'bookingName' | 'cost' | 'userName' | 'userEmail'>;
 
 /** POST /api/bookedDestination: 201 {insertedId}, or 409 with the plan already set for that day. */
 export function useCreateBooking() {
