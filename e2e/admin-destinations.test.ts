@@ -58,8 +58,8 @@ describe('destinations', () => {
     await toast(page, /^Failed to add this Destination/).waitFor();
     await page.getByText('A destination with this name already exists', { exact: false }).first().waitFor();
 
-    // On the public list, and among Add Image's locations.
-    await page.goto('/destination');
+    // On the public list (found by its name: the list is paged), and among Add Image's locations.
+    await page.goto(`/destination?q=${encodeURIComponent(name)}`);
     await page.getByRole('heading', { name }).waitFor();
     await page.goto('/dashboard/addImage');
     await page.getByLabel('Location').locator('option', { hasText: name }).waitFor({ state: 'attached' });

@@ -48,6 +48,8 @@ describe('POST /api/destination', () => {
       img,
       averageRating: null,
       reviewCount: 0,
+      latitude: null,
+      longitude: null,
     };
     expect(await catalogue()).toEqual([expected]);
     expect((await cast.call('GET', `/api/destination/${id}`)).json()).toEqual(expected);

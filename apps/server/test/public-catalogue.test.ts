@@ -39,6 +39,8 @@ describe('GET /api/destination', () => {
         img: expect.stringMatching(/^\/media\/[\w-]+\.webp$/),
         averageRating: d.reviewCount ? expect.any(Number) : null,
         reviewCount: expect.any(Number),
+        latitude: expect.any(Number),
+        longitude: expect.any(Number),
       });
       expect(d.description.length).toBeGreaterThanOrEqual(10);
     }

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isInGermany } from './germany-border';
+import { pageQuerySchema } from './pagination';
 import { mediaImageField } from './photos';
 import { messages, requiredText } from './rules';
 
@@ -10,6 +12,13 @@ export const destinationMessages = {
   costPositive: 'Cost must be more than 0',
   costTooHigh: `Cost must be at most ${MAX_DESTINATION_COST.toLocaleString('en-US')}`,
   costCents: 'Cost can have at most two decimal places',
+  latitudeNumber: 'Latitude must be a number of degrees, such as 52.52 for Berlin',
+  longitudeNumber: 'Longitude must be a number of degrees, such as 13.405 for Berlin',
+  latitudeRange: 'Latitude must be between -90 and 90 degrees',
+  longitudeRange: 'Longitude must be between -180 and 180 degrees',
+  locationPair: 'Enter both latitude and longitude, or leave both empty',
+  locationOutsideGermany:
+    'That point is not in Germany: check the latitude and longitude (Berlin is 52.52, 13.405)',
 } as const;
 
 /** SPEC.md §5: 'Cost is Required' for an empty or non-numeric cost. */
@@ -20,8 +29,46 @@ export const costField = z
   .max(MAX_DESTINATION_COST, destinationMessages.costTooHigh)
   .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, destinationMessages.costCents);
 
-/** POST /api/destination (admin), and the Add New Destinations form (SPEC.md §5's messages). */
-export const createDestinationSchema = z.object({
+/** Degrees north (WGS 84); null means "not on the map". */
+export const latitudeField = z
+  .number({ error: destinationMessages.latitudeNumber })
+  .min(-90, { message: destinationMessages.latitudeRange, abort: true })
+  .max(90, { message: destinationMessages.latitudeRange, abort: true })
+  .nullable()
+  .optional();
+
+/** Degrees east (WGS 84); null means "not on the map". */
+export const longitudeField = z
+  .number({ error: destinationMessages.longitudeNumber })
+  .min(-180, { message: destinationMessages.longitudeRange, abort: true })
+  .max(180, { message: destinationMessages.longitudeRange, abort: true })
+  .nullable()
+  .optional();
+
+interface LocationInput {
+  latitude?: number | null | undefined;
+  longitude?: number | null | undefined;
+}
+
+/**
+ * A location is both numbers or neither (both null clears it; both left out keeps it), and it lies
+ * in Germany: the map shows only Germany, and a swapped pair (13.4, 52.5) lands far outside it.
+ */
+function checkLocation({ latitude, longitude }: LocationInput, ctx: z.RefinementCtx): void {
+  const state = (value: number | null | undefined) =>
+    value === undefined ? 'absent' : value === null ? 'cleared' : 'set';
+  if (state(latitude) !== state(longitude)) {
+    // Name the field that does not match the other: the one left out, or the one without a number.
+    const path = state(latitude) === 'set' || state(longitude) === 'absent' ? 'longitude' : 'latitude';
+    ctx.addIssue({ code: 'custom', message: destinationMessages.locationPair, path: [path] });
+    return;
+  }
+  if (typeof latitude === 'number' && typeof longitude === 'number' && !isInGermany(latitude, longitude)) {
+    ctx.addIssue({ code: 'custom', message: destinationMessages.locationOutsideGermany, path: ['latitude'] });
+  }
+}
+
+const destinationFields = z.object({
   destinationName: requiredText(messages.destinationNameRequired, 100).pipe(
     z.string().min(2, messages.destinationNameInvalid),
   ),
@@ -31,8 +78,109 @@ export const createDestinationSchema = z.object({
   cost: costField,
   img: mediaImageField,
 });
+
+const locationFields = { latitude: latitudeField, longitude: longitudeField };
+
+/**
+ * POST /api/destination (admin), and the Add New Destinations form (SPEC.md §5's messages). The
+ * location is optional: without it the destination is listed but not on the map.
+ */
+export const createDestinationSchema = destinationFields.extend(locationFields).superRefine(checkLocation);
 export type CreateDestination = z.infer<typeof createDestinationSchema>;
 
-/** PUT or PATCH /api/destination/{id} (admin): any of the same fields, same rules. */
-export const updateDestinationSchema = createDestinationSchema.partial();
+/** PUT or PATCH /api/destination/{id} (admin): any of the same fields, same rules; null location clears it. */
+export const updateDestinationSchema = destinationFields
+  .partial()
+  .extend(locationFields)
+  .superRefine(checkLocation);
 export type UpdateDestination = z.infer<typeof updateDestinationSchema>;
+
+// --- Search: GET /api/destination?q=&minCost=&maxCost=&minRating=&sort=&limit=&offset= ---------
+
+/** price: cheapest first; price-desc: dearest first; rating: best rated first (unrated last). */
+export const destinationSorts = ['name', 'price', 'price-desc', 'rating'] as const;
+export type DestinationSort = (typeof destinationSorts)[number];
+
+/** Longest search text accepted: a sentence, not a document. */
+export const SEARCH_TEXT_MAX = 100;
+
+export const destinationSearchMessages = {
+  qText: 'q must be text: send the words to look for once, as ?q=castle',
+  qLong: `q must be ${SEARCH_TEXT_MAX} characters or fewer: search with fewer words`,
+  minCostNumber: 'minCost must be a number of dollars, such as 150',
+  maxCostNumber: 'maxCost must be a number of dollars, such as 400',
+  minCostRange: `minCost must be between 0 and ${MAX_DESTINATION_COST.toLocaleString('en-US')} dollars`,
+  maxCostRange: `maxCost must be between 0 and ${MAX_DESTINATION_COST.toLocaleString('en-US')} dollars`,
+  costOrder: 'minCost must not be more than maxCost: lower minCost or raise maxCost',
+  minRatingNumber: 'minRating must be a number from 0 to 5, such as 4',
+  minRatingRange: 'minRating must be between 0 and 5',
+  sort: `sort must be one of ${destinationSorts.join(', ')}: leave it out for the best match (or catalogue order) first`,
+} as const;
+
+/** A query-string value: surrounding blanks dropped, and an empty value counts as not given. */
+const blankAsAbsent = (value: unknown) => {
+  const trimmed = typeof value === 'string' ? value.trim() : value;
+  return trimmed === '' ? undefined : trimmed;
+};
+
+const numberParam = (typeMessage: string, rangeMessage: string, max: number) =>
+  z.preprocess(
+    blankAsAbsent,
+    z.coerce.number({ error: typeMessage }).min(0, rangeMessage).max(max, rangeMessage).optional(),
+  );
+
+/**
+ * The query of GET /api/destination, and of the /destination page's address. Each word of `q` must
+ * appear in the name or the description (in any case, accents optional). Without `sort` the best
+ * match comes first when there is a `q`, else the catalogue's own order. `minRating` compares with
+ * the average shown (destinations without reviews count as 0).
+ */
+export const destinationSearchSchema = z
+  .object({
+    q: z.preprocess(
+      blankAsAbsent,
+      z
+        .string({ error: destinationSearchMessages.qText })
+        .max(SEARCH_TEXT_MAX, destinationSearchMessages.qLong)
+        .optional(),
+    ),
+    minCost: numberParam(
+      destinationSearchMessages.minCostNumber,
+      destinationSearchMessages.minCostRange,
+      MAX_DESTINATION_COST,
+    ),
+    maxCost: numberParam(
+      destinationSearchMessages.maxCostNumber,
+      destinationSearchMessages.maxCostRange,
+      MAX_DESTINATION_COST,
+    ),
+    minRating: numberParam(
+      destinationSearchMessages.minRatingNumber,
+      destinationSearchMessages.minRatingRange,
+      5,
+    ),
+    sort: z.preprocess(
+      blankAsAbsent,
+      z.enum(destinationSorts, { error: destinationSearchMessages.sort }).optional(),
+    ),
+    limit: z.preprocess(blankAsAbsent, pageQuerySchema.shape.limit),
+    offset: z.preprocess(blankAsAbsent, pageQuerySchema.shape.offset),
+  })
+  .refine((s) => s.minCost === undefined || s.maxCost === undefined || s.minCost <= s.maxCost, {
+    message: destinationSearchMessages.costOrder,
+    path: ['minCost'],
+  });
+export type DestinationSearch = z.infer<typeof destinationSearchSchema>;
+
+/** The query-string names destinationSearchSchema reads. */
+export const destinationSearchParams = Object.keys(
+  destinationSearchSchema.shape,
+) as (keyof DestinationSearch)[];
+
+/**
+ * True when a query names any search parameter. Without one, GET /api/destination answers the whole
+ * catalogue as SPEC.md describes (a plain array, no paging); other names (a cache buster) do not count.
+ */
+export function hasSearchParams(query: Readonly<Record<string, unknown>>): boolean {
+  return destinationSearchParams.some((name) => query[name] !== undefined);
+}

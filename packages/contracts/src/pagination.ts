@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** `?limit=&offset=` on list calls; the total comes back in the `X-Total-Count` header. */
+/** `?limit=&offset=` on list calls; the total comes back in TOTAL_COUNT_HEADER (headers.ts). */
 export const pageQuerySchema = z.object({
   limit: z.coerce
     .number({ error: 'limit must be a number' })
@@ -16,5 +16,3 @@ export const pageQuerySchema = z.object({
     .default(0),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
-
-export const TOTAL_COUNT_HEADER = 'x-total-count';

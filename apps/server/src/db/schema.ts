@@ -1,9 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   bigint,
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -127,6 +128,20 @@ export const destinations = pgTable(
     /** Price of one booking in US cents (answers show dollars). */
     costCents: integer('cost_cents').notNull(),
     img: text('img').notNull(),
+    /** Where it is, WGS 84 degrees (the map); both or neither, null until an admin sets them. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    /**
+     * What a search looks in: name and description, lower case, accents dropped ('Lübeck' →
+     * 'lubeck'), by the migration's search_fold (unaccent itself is only STABLE, which a stored
+     * column and an index refuse). Kept by the database; stored, so that comparing a search's words
+     * with a candidate row costs no folding.
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL => sql`search_fold(${destinations.name} || ' ' || ${destinations.description})`,
+      ),
     /** Set when an admin deletes it: gone from the catalogue, kept for its bookings and photos. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -138,6 +153,17 @@ export const destinations = pgTable(
       .on(sql`lower(${t.name})`)
       .where(sql`${t.archivedAt} is null`),
     check('destinations_cost_cents_positive', sql`${t.costCents} > 0`),
+    check('destinations_location_pair', sql`(${t.latitude} is null) = (${t.longitude} is null)`),
+    check('destinations_latitude_range', sql`${t.latitude} between -90 and 90`),
+    check('destinations_longitude_range', sql`${t.longitude} between -180 and 180`),
+    // Search (GET /api/destination?q=): every word is a substring of search_text, which a trigram
+    // index answers without reading every row.
+    index('destinations_search_idx')
+      .using('gin', t.searchText.op('gin_trgm_ops'))
+      // Each write goes into the index at once: with the default pending list, rows added since
+      // the last vacuum (never, on the embedded database) make the planner pass the index by.
+      .with({ fastupdate: false })
+      .where(sql`${t.archivedAt} is null`),
   ],
 );
 

@@ -1,6 +1,7 @@
-import { type Destination } from '@tgde/contracts';
-import { queryOptions } from '@tanstack/react-query';
+import { type Destination, type DestinationSearch } from '@tgde/contracts';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from './api';
+import { getPagedList, type PagedList } from './paged-list';
 
 /*
  * The catalogue as several features read it (the public lists, the booking page, Add Image's
@@ -21,5 +22,44 @@ export function destinationQueryOptions(id: string) {
   return queryOptions({
     queryKey: ['destination', id] as const,
     queryFn: ({ signal }) => api.get<Destination>(`/destination/${encodeURIComponent(id)}`, { signal }),
+  });
+}
+
+/** One page of a search: the matching destinations and how many match in all. */
+export type DestinationSearchResult = PagedList<Destination>;
+
+/**
+ * The search with its unset fields left out and its words trimmed, so that two ways of writing the
+ * same search (an empty q, an undefined sort) share one cache entry, on the server that renders
+ * the page and in the browser that hydrates it.
+ */
+export function normalizeDestinationSearch(search: DestinationSearch): DestinationSearch {
+  const q = search.q?.trim();
+  return {
+    ...(q ? { q } : {}),
+    ...(search.minCost !== undefined ? { minCost: search.minCost } : {}),
+    ...(search.maxCost !== undefined ? { maxCost: search.maxCost } : {}),
+    ...(search.minRating !== undefined ? { minRating: search.minRating } : {}),
+    ...(search.sort !== undefined ? { sort: search.sort } : {}),
+    limit: search.limit,
+    offset: search.offset,
+  };
+}
+
+/**
+ * GET /api/destination?q=&minCost=&maxCost=&minRating=&sort=&limit=&offset=: one page of the
+ * destinations that match, the total in X-Total-Count. Under 'destinations', so that a change an
+ * admin makes to the catalogue refreshes the searches too.
+ */
+export function destinationSearchQueryOptions(search: DestinationSearch) {
+  const normalized = normalizeDestinationSearch(search);
+  return queryOptions({
+    queryKey: ['destinations', 'search', normalized] as const,
+    queryFn: async ({ signal }): Promise<DestinationSearchResult> => {
+      const { items, total } = await getPagedList<Destination>('/destination', { ...normalized }, signal);
+      return { items, total };
+    },
+    // The cards stay while the next search or page loads, instead of jumping to a spinner.
+    placeholderData: keepPreviousData,
   });
 }

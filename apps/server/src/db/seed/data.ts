@@ -6,11 +6,16 @@ export interface DemoDestination {
   description: string;
   /** Which scene of artwork.ts pictures it. */
   scene: string;
+  /** Its landmark, WGS 84 degrees (migration 0004 gives installs made before locations the same). */
+  latitude: number;
+  longitude: number;
 }
 
 export const demoDestinations: DemoDestination[] = [
   {
     name: 'Berlin',
+    latitude: 52.5163,
+    longitude: 13.3777,
     cost: 500,
     scene: 'berlin',
     description:
@@ -18,6 +23,8 @@ export const demoDestinations: DemoDestination[] = [
   },
   {
     name: 'Munich',
+    latitude: 48.1374,
+    longitude: 11.5755,
     cost: 688,
     scene: 'munich',
     description:
@@ -25,6 +32,8 @@ export const demoDestinations: DemoDestination[] = [
   },
   {
     name: 'Frankfurt',
+    latitude: 50.1109,
+    longitude: 8.6821,
     cost: 299,
     scene: 'frankfurt',
     description:
@@ -32,6 +41,8 @@ export const demoDestinations: DemoDestination[] = [
   },
   {
     name: 'Stuttgart',
+    latitude: 48.7784,
+    longitude: 9.18,
     cost: 199,
     scene: 'stuttgart',
     description:
@@ -39,13 +50,17 @@ export const demoDestinations: DemoDestination[] = [
   },
   {
     name: 'Cologne',
+    latitude: 50.9413,
+    longitude: 6.9583,
     cost: 250,
     scene: 'cologne',
     description:
-      'The cathedral took more than 600 years to finish; climb the 533 steps of its south tower for the view over the Rhine. Cross the Hohenzollern Bridge with its love locks, then drink Kölsch in an old-town brewery: the waiter brings fresh glasses until you cover yours with a beer mat.',
+      'The cathedral of Köln, as Germans call Cologne, took more than 600 years to finish; climb the 533 steps of its south tower for the view over the Rhine. Cross the Hohenzollern Bridge with its love locks, then drink Kölsch in an old-town brewery: the waiter brings fresh glasses until you cover yours with a beer mat.',
   },
   {
     name: 'Düsseldorf',
+    latitude: 51.2254,
+    longitude: 6.7763,
     cost: 150,
     scene: 'dusseldorf',
     description:
@@ -53,6 +68,8 @@ export const demoDestinations: DemoDestination[] = [
   },
   {
     name: 'Hamburg',
+    latitude: 53.5413,
+    longitude: 9.9841,
     cost: 399,
     scene: 'hamburg',
     description:
@@ -60,6 +77,8 @@ export const demoDestinations: DemoDestination[] = [
   },
   {
     name: 'Nuremberg',
+    latitude: 49.4578,
+    longitude: 11.0755,
     cost: 288,
     scene: 'nuremberg',
     description:
@@ -67,6 +86,8 @@ export const demoDestinations: DemoDestination[] = [
   },
   {
     name: 'Dresden',
+    latitude: 51.0519,
+    longitude: 13.7415,
     cost: 240,
     scene: 'dresden',
     description:
@@ -74,6 +95,8 @@ export const demoDestinations: DemoDestination[] = [
   },
   {
     name: 'Heidelberg',
+    latitude: 49.4106,
+    longitude: 8.7153,
     cost: 210,
     scene: 'heidelberg',
     description:
@@ -81,6 +104,8 @@ export const demoDestinations: DemoDestination[] = [
   },
   {
     name: 'Neuschwanstein',
+    latitude: 47.5576,
+    longitude: 10.7498,
     cost: 320,
     scene: 'neuschwanstein',
     description:
@@ -88,6 +113,8 @@ export const demoDestinations: DemoDestination[] = [
   },
   {
     name: 'Lübeck',
+    latitude: 53.8663,
+    longitude: 10.6797,
     cost: 180,
     scene: 'lubeck',
     description:

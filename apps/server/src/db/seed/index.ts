@@ -44,6 +44,8 @@ async function insertDemoRows(db: Db, destinationImages: string[], photoImages: 
           description: d.description,
           costCents: dollarsToCents(d.cost),
           img: destinationImages[i] ?? '',
+          latitude: d.latitude,
+          longitude: d.longitude,
         })),
       )
       .returning({ id: destinations.id, name: destinations.name });

@@ -1,5 +1,7 @@
 import {
   createDestinationSchema,
+  destinationSearchSchema,
+  hasSearchParams,
   updateDestinationSchema,
   type DeletedAnswer,
   type InsertedAnswer,
@@ -10,10 +12,17 @@ import { requireAdmin } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { HttpError, notFound, parseInput } from '../../http/errors';
 import { recordId } from '../../http/ids';
+import { sendPage } from '../../http/paging';
 import { requireStoredImage } from '../../http/stored-image';
 import type { MediaStore } from '../../infra/images/store';
 import type { CatalogueCache } from './catalogue-cache';
-import { archiveDestination, createDestination, findDestination, updateDestination } from './service';
+import {
+  archiveDestination,
+  createDestination,
+  findDestination,
+  searchDestinations,
+  updateDestination,
+} from './service';
 
 export interface DestinationRoutesOptions {
   db: Db;
@@ -31,9 +40,15 @@ export const destinationRoutes: FastifyPluginAsync<DestinationRoutesOptions> = a
   app,
   { db, media, catalogue },
 ) => {
-  app.get('/destination', async (_request, reply) =>
-    reply.type('application/json; charset=utf-8').send(await catalogue.json()),
-  );
+  // Without search parameters: SPEC.md's whole catalogue as a plain array, from memory. With them:
+  // one page of the matches, filtered, sorted and counted by the database (X-Total-Count).
+  app.get<{ Querystring: Record<string, unknown> }>('/destination', async (request, reply) => {
+    if (!hasSearchParams(request.query)) {
+      return reply.type('application/json; charset=utf-8').send(await catalogue.json());
+    }
+    const search = parseInput(destinationSearchSchema, request.query);
+    return sendPage(reply, await searchDestinations(db, search));
+  });
 
   app.get<IdParams>('/destination/:id', async (request) => {
     const destination = await findDestination(db, destinationId(request));
@@ -56,7 +71,10 @@ export const destinationRoutes: FastifyPluginAsync<DestinationRoutesOptions> = a
     const id = destinationId(request);
     const update = parseInput(updateDestinationSchema, request.body ?? {});
     if (Object.values(update).every((value) => value === undefined)) {
-      throw new HttpError(400, 'Send at least one of destinationName, description, cost and img.');
+      throw new HttpError(
+        400,
+        'Send at least one of destinationName, description, cost, img, and latitude with longitude.',
+      );
     }
     if (update.img !== undefined) await requireStoredImage(media, update.img, 'img');
     const modifiedCount = await updateDestination(db, id, update);

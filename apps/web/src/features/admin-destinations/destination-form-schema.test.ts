@@ -1,9 +1,23 @@
-import { messages } from '@tgde/contracts';
+import { destinationMessages, messages } from '@tgde/contracts';
 import { describe, expect, it } from 'vitest';
 import { addDestinationFormSchema, editDestinationFormSchema } from './destination-form-schema';
 
-const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  result.error?.issues.map((i) => i.message) ?? [];
+interface Result {
+  success: boolean;
+  error?: { issues: { message: string; path: PropertyKey[] }[] };
+}
+
+const messagesOf = (result: Result) => result.error?.issues.map((i) => i.message) ?? [];
+const issuesAt = (result: Result, path: string) =>
+  result.error?.issues.filter((i) => i.path.join('.') === path).map((i) => i.message) ?? [];
+
+const lubeck = {
+  destinationName: 'Lübeck',
+  description: 'Marzipan and brick gothic.',
+  cost: 640,
+  image: null,
+};
+const noLocation = { latitude: '', longitude: '' };
 
 describe('destination form', () => {
   it("says SPEC.md §5's messages for an empty form", () => {
@@ -12,6 +26,7 @@ describe('destination form', () => {
       description: '',
       cost: Number.NaN,
       image: null,
+      location: noLocation,
     });
     expect(messagesOf(result).sort()).toEqual(
       [
@@ -24,12 +39,43 @@ describe('destination form', () => {
   });
 
   it('keeps the current picture when editing without a new one', () => {
-    const result = editDestinationFormSchema.safeParse({
-      destinationName: 'Lübeck',
-      description: 'Marzipan and brick gothic.',
-      cost: 640,
-      image: null,
-    });
+    const result = editDestinationFormSchema.safeParse({ ...lubeck, location: noLocation });
     expect(result.success).toBe(true);
+  });
+
+  it('reads a location in Germany as numbers, with a decimal comma too, and blanks as none', () => {
+    const typed = editDestinationFormSchema.safeParse({
+      ...lubeck,
+      location: { latitude: ' 53,8655 ', longitude: '10.6866' },
+    });
+    expect(typed.data?.location).toEqual({ latitude: 53.8655, longitude: 10.6866 });
+    const cleared = editDestinationFormSchema.safeParse({ ...lubeck, location: noLocation });
+    expect(cleared.data?.location).toEqual({ latitude: null, longitude: null });
+  });
+
+  it("shows the contract's location messages under the field concerned", () => {
+    const parse = (latitude: string, longitude: string) =>
+      editDestinationFormSchema.safeParse({ ...lubeck, location: { latitude, longitude } });
+    expect(issuesAt(parse('50.08', '14.43'), 'location.latitude')).toEqual([
+      destinationMessages.locationOutsideGermany,
+    ]);
+    expect(messagesOf(parse('52.52', ''))).toEqual([destinationMessages.locationPair]);
+    expect(issuesAt(parse('north', '13.4'), 'location.latitude')).toEqual([
+      destinationMessages.latitudeNumber,
+    ]);
+    expect(issuesAt(parse('52.5', '200'), 'location.longitude')).toEqual([
+      destinationMessages.longitudeRange,
+    ]);
+  });
+
+  it('checks the location even while other fields are wrong', () => {
+    const result = addDestinationFormSchema.safeParse({
+      destinationName: '',
+      description: '',
+      cost: Number.NaN,
+      image: null,
+      location: { latitude: '50.08', longitude: '14.43' },
+    });
+    expect(issuesAt(result, 'location.latitude')).toEqual([destinationMessages.locationOutsideGermany]);
   });
 });

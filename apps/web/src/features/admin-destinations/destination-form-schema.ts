@@ -1,13 +1,40 @@
-import { createDestinationSchema } from '@tgde/contracts';
+import { createDestinationSchema, updateDestinationSchema } from '@tgde/contracts';
 import { z } from 'zod';
 import { imageFileProblem } from '../../lib/image-file';
 import { requiredImageFile } from '../../lib/required-image-file';
 
 /** The contract's fields and SPEC.md §5 messages; the picture is a file here, uploaded on submit. */
-const textFields = createDestinationSchema.pick({ destinationName: true, description: true, cost: true });
+const { destinationName, description, cost } = createDestinationSchema.shape;
+const textFields = z.object({ destinationName, description, cost });
+
+/**
+ * A coordinate as typed: blank means "no location"; a decimal comma (52,52) reads as a point.
+ * Anything else that is not a number becomes NaN, which the contract's field names as such.
+ */
+const coordinateText = z.string().transform((text) => {
+  const trimmed = text.trim();
+  return trimmed === '' ? null : Number(trimmed.replace(',', '.'));
+});
+
+/**
+ * Latitude and longitude, checked by the contract's own rules (numbers, both or neither, in Germany)
+ * with its messages under the field they concern. A group of their own, so that these checks run
+ * whatever the other fields say.
+ */
+const locationFields = z
+  .object({ latitude: coordinateText, longitude: coordinateText })
+  .superRefine((location, ctx) => {
+    const result = updateDestinationSchema.safeParse(location);
+    for (const issue of result.error?.issues ?? []) {
+      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    }
+  });
 
 /** Add New Destinations: 'Image is Required'. */
-export const addDestinationFormSchema = textFields.extend({ image: requiredImageFile });
+export const addDestinationFormSchema = textFields.extend({
+  image: requiredImageFile,
+  location: locationFields,
+});
 
 /** Edit: no file keeps the current picture; a chosen one is checked like any upload. */
 export const editDestinationFormSchema = textFields.extend({
@@ -15,15 +42,34 @@ export const editDestinationFormSchema = textFields.extend({
     const problem = file instanceof File ? imageFileProblem(file) : undefined;
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   }),
+  location: locationFields,
 });
 
 export type DestinationFormInput = z.input<typeof addDestinationFormSchema>;
 export type DestinationFormValues = z.output<typeof editDestinationFormSchema>;
 
-/** The form's fields are named as the API's, except the picture: `image` (a file) for `img`. */
+/** The typed location when it is a valid point in Germany (what the preview shows), else null. */
+export function locationPoint(typed: {
+  latitude: string;
+  longitude: string;
+}): { latitude: number; longitude: number } | null {
+  const result = locationFields.safeParse(typed);
+  if (!result.success) return null;
+  const { latitude, longitude } = result.data;
+  return latitude !== null && longitude !== null ? { latitude, longitude } : null;
+}
+
+/** A stored coordinate as the field shows it: empty when the destination has no location. */
+export function coordinateToText(value: number | null | undefined): string {
+  return value === null || value === undefined ? '' : String(value);
+}
+
+/** The form's fields are named as the API's, except the picture (`image`, a file) and the location. */
 export const formFieldOf = {
   destinationName: 'destinationName',
   description: 'description',
   cost: 'cost',
   img: 'image',
+  latitude: 'location.latitude',
+  longitude: 'location.longitude',
 } as const;

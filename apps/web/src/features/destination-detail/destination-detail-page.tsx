@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Link, useParams } from 'react-router';
 import { ErrorState } from '../../components/ui/error-state';
 import { PageTitle } from '../../components/ui/page-title';
@@ -5,6 +6,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api';
 import { isNotFound, useDestination } from './api/get-destination';
 import { DestinationHero } from './components/destination-hero';
+import { DestinationMap } from './components/destination-map';
 import { DestinationPhotos } from './components/destination-photos';
 
 function DestinationNotFound() {
@@ -27,6 +29,9 @@ function DestinationNotFound() {
 export function DestinationDetailPage() {
   const { id = '' } = useParams();
   const destination = useDestination(id);
+  // The photos and the map are drawn after the picture and the booking button, in a render React
+  // may split and interrupt: the first screen appears sooner and the page stays responsive.
+  const showBelowTheFold = useDeferredValue(destination.isSuccess, false);
 
   if (destination.isPending) {
     return (
@@ -57,7 +62,12 @@ export function DestinationDetailPage() {
       <PageTitle page={destinationName} />
       <DestinationHero destination={destination.data} />
       {/* Keyed by name: another destination starts with its own photos and a closed lightbox. */}
-      <DestinationPhotos key={destinationName} destinationName={destinationName} />
+      {showBelowTheFold && (
+        <>
+          <DestinationPhotos key={destinationName} destinationName={destinationName} />
+          <DestinationMap destination={destination.data} />
+        </>
+      )}
     </>
   );
 }

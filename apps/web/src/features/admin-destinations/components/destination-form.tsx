@@ -1,6 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DEFAULT_IMAGE_MAX_BYTES } from '@tgde/contracts';
-import { Controller, useForm } from 'react-hook-form';
+import { useId } from 'react';
+import {
+  Controller,
+  useForm,
+  useWatch,
+  type Control,
+  type FieldErrors,
+  type UseFormRegister,
+} from 'react-hook-form';
+import { LazyLocationPreview } from '../../../components/germany-map/lazy-location-preview';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { ImagePicker } from '../../../components/ui/image-picker';
@@ -12,7 +21,9 @@ import { isAbortError } from '../../../lib/upload-image';
 import { useImageUpload } from '../../../lib/use-image-upload';
 import {
   addDestinationFormSchema,
+  coordinateToText,
   editDestinationFormSchema,
+  locationPoint,
   formFieldOf,
   type DestinationFormInput,
   type DestinationFormValues,
@@ -26,6 +37,74 @@ export interface DestinationFields {
   cost: number;
   /** The stored picture's address: a new upload, or the current one when none was chosen. */
   img: string | undefined;
+  /** WGS 84 degrees, both or neither; null (both) means no location, so not on the map. */
+  latitude: number | null;
+  longitude: number | null;
+}
+
+interface CurrentDestination {
+  destinationName: string;
+  description: string;
+  cost: number;
+  img: string;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+/** Where a destination is, as two decimal fields; both empty keeps it off the map. */
+function LocationFields({
+  control,
+  register,
+  errors,
+}: {
+  control: Control<DestinationFormInput, unknown, DestinationFormValues>;
+  register: UseFormRegister<DestinationFormInput>;
+  errors: FieldErrors<DestinationFormInput>['location'];
+}) {
+  const legendHintId = useId();
+  const typed = useWatch({ control, name: 'location' });
+  return (
+    <fieldset className="min-w-0" aria-describedby={legendHintId}>
+      <legend className="text-sm font-medium">Location on the map (optional)</legend>
+      <p id={legendHintId} className="mt-1 text-xs text-muted">
+        In decimal degrees, as a map app shows them: Berlin is latitude 52.52, longitude 13.405. It must lie
+        in Germany. Leave both empty to keep the destination off the map.
+      </p>
+      <div className="mt-3 flex items-start gap-4">
+        <div className="grid min-w-0 flex-1 gap-4 sm:grid-cols-2">
+          <FormField label="Latitude" hint="Degrees north, such as 52.52." error={errors?.latitude?.message}>
+            {(field) => (
+              <input
+                {...field}
+                {...register('location.latitude')}
+                inputMode="decimal"
+                autoComplete="off"
+                spellCheck={false}
+                className="input w-full aria-invalid:input-error"
+              />
+            )}
+          </FormField>
+          <FormField
+            label="Longitude"
+            hint="Degrees east, such as 13.405."
+            error={errors?.longitude?.message}
+          >
+            {(field) => (
+              <input
+                {...field}
+                {...register('location.longitude')}
+                inputMode="decimal"
+                autoComplete="off"
+                spellCheck={false}
+                className="input w-full aria-invalid:input-error"
+              />
+            )}
+          </FormField>
+        </div>
+        <LazyLocationPreview point={locationPoint(typed)} className="w-20 shrink-0 sm:w-24" />
+      </div>
+    </fieldset>
+  );
 }
 
 /**
@@ -40,7 +119,7 @@ export function DestinationForm({
   failureToast,
   onSave,
 }: {
-  current?: { destinationName: string; description: string; cost: number; img: string };
+  current?: CurrentDestination;
   submitLabel: string;
   /** SPEC.md §8's failure toast; the server's reason follows it. */
   failureToast: string;
@@ -56,6 +135,10 @@ export function DestinationForm({
     description: current?.description ?? '',
     cost: current?.cost ?? Number.NaN,
     image: null,
+    location: {
+      latitude: coordinateToText(current?.latitude),
+      longitude: coordinateToText(current?.longitude),
+    },
   };
   const {
     control,
@@ -81,9 +164,22 @@ export function DestinationForm({
         description: values.description,
         cost: values.cost,
         img,
+        latitude: values.location.latitude,
+        longitude: values.location.longitude,
       });
       notify.success(saved);
-      reset(current ? { ...values, image: null } : empty);
+      reset(
+        current
+          ? {
+              ...values,
+              image: null,
+              location: {
+                latitude: coordinateToText(values.location.latitude),
+                longitude: coordinateToText(values.location.longitude),
+              },
+            }
+          : empty,
+      );
     } catch (error) {
       if (isAbortError(error)) return;
       const reason = error instanceof ApiError ? error.message : null;
@@ -135,6 +231,7 @@ export function DestinationForm({
             />
           )}
         </FormField>
+        <LocationFields control={control} register={register} errors={errors.location} />
         {current && (
           <div className="flex flex-col gap-1.5">
             <p className="text-sm font-medium">Current image</p>

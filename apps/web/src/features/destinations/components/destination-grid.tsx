@@ -3,7 +3,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api';
 import { useDestinations } from '../api/get-destinations';
-import { DestinationCard } from './destination-card';
+import { DestinationCards } from './destination-cards';
 
 /**
  * The destinations as cards in 1 / 2 / 3 columns, with loading, error and empty states.
@@ -37,16 +37,6 @@ export function DestinationGrid({
 
   const shown = limit === undefined ? data : data.slice(0, limit);
   return (
-    <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-      {shown.map((destination, index) => (
-        <li key={destination._id}>
-          <DestinationCard
-            destination={destination}
-            headingLevel={headingLevel}
-            priority={prioritizeFirst && index === 0}
-          />
-        </li>
-      ))}
-    </ul>
+    <DestinationCards destinations={shown} headingLevel={headingLevel} prioritizeFirst={prioritizeFirst} />
   );
 }

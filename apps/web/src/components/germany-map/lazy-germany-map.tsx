@@ -1,0 +1,90 @@
+import {
+  Component,
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import { Spinner } from '../ui/spinner';
+import { PlaceList } from './place-list';
+import { type GermanyMapProps } from './types';
+
+// d3-geo and the outline arrive in their own chunk, only on the pages that show a map.
+const GermanyMap = lazy(async () => ({ default: (await import('./germany-map')).GermanyMap }));
+
+/** A failed download of the map's chunk costs the drawing only: the list of places stays. */
+class MapErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div className="absolute inset-0 flex items-center justify-center rounded-box bg-base-200 p-6 text-center text-muted">
+        The map could not be loaded. The list below names every place.
+      </div>
+    );
+  }
+}
+
+/** True once the element has come within a screen of the viewport; it stays true. */
+function useNearViewport(target: RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = target.current;
+    if (near || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, target]);
+  return near;
+}
+
+const placeholder = (
+  <div className="absolute inset-0 flex items-center justify-center rounded-box bg-base-200">
+    <Spinner label="Loading the map" />
+  </div>
+);
+
+/**
+ * The map of Germany (GermanyMapProps in ./types). The drawing loads when its box comes near the
+ * screen (the maps sit below the fold, and their code and drawing would otherwise compete with
+ * the page's first paint), inside a box of the map's own proportions, so nothing moves when it
+ * arrives. The list of places (the text alternative) is part of the page from the start, also in
+ * the HTML that the server renders, which shows the empty box.
+ */
+export function LazyGermanyMap({ places, highlightId, label, className = '' }: GermanyMapProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(box);
+  return (
+    <div className={className}>
+      <div ref={box} className="relative aspect-[3/4] w-full">
+        {!near ? (
+          placeholder
+        ) : (
+          <MapErrorBoundary>
+            <Suspense fallback={placeholder}>
+              <GermanyMap places={places} highlightId={highlightId} label={label} />
+            </Suspense>
+          </MapErrorBoundary>
+        )}
+      </div>
+      <PlaceList places={places} highlightId={highlightId} />
+    </div>
+  );
+}

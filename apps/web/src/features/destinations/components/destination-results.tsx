@@ -1,0 +1,114 @@
+import { type UseQueryResult } from '@tanstack/react-query';
+import { type RefObject } from 'react';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { Pager } from '../../../components/ui/pager';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api';
+import { type DestinationSearchResult } from '../../../lib/catalogue-queries';
+import { type DestinationFilters, DESTINATIONS_PAGE_SIZE, hasFilters } from '../search-params';
+import { DestinationCards } from './destination-cards';
+import { DestinationsMap } from './destinations-map';
+
+function countText(total: number): string {
+  return `${total} ${total === 1 ? 'destination' : 'destinations'}`;
+}
+
+/**
+ * The page of matching cards, how many match in all (announced politely as it changes), the pages,
+ * and the loading, error and empty states.
+ */
+export function DestinationResults({
+  filters,
+  results,
+  resultsStart,
+  onPage,
+  onClear,
+}: {
+  filters: DestinationFilters;
+  results: UseQueryResult<DestinationSearchResult>;
+  /** Where a new page starts; it takes the focus when the reader turns a page. */
+  resultsStart: RefObject<HTMLParagraphElement | null>;
+  /** 1-based, like the address. */
+  onPage: (page: number) => void;
+  onClear: () => void;
+}) {
+  const { data, isPending, isError, error, refetch, isFetching, isPlaceholderData } = results;
+  const filtered = hasFilters(filters);
+
+  let status = '';
+  if (isPlaceholderData) status = 'Searching…';
+  else if (data) status = countText(data.total);
+
+  let content;
+  if (isPending) {
+    content = <Spinner label="Loading destinations" />;
+  } else if (isError) {
+    content = (
+      <ErrorState
+        title="We could not load the destinations"
+        message={errorMessage(error)}
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
+    );
+  } else if (data.total === 0) {
+    content = filtered ? (
+      <EmptyState title="No destinations match your search">
+        <p>Try other words, a wider price range or a lower rating.</p>
+        <button type="button" className="btn btn-primary mt-4" onClick={onClear}>
+          Clear filters
+        </button>
+      </EmptyState>
+    ) : (
+      <EmptyState title="No destinations yet">New trips around Germany are on their way.</EmptyState>
+    );
+  } else if (data.items.length === 0) {
+    // An address past the last page (a shared link after the catalogue shrank).
+    content = (
+      <EmptyState title="No destinations on this page">
+        <button type="button" className="btn btn-primary mt-4" onClick={() => onPage(1)}>
+          Go to the first page
+        </button>
+      </EmptyState>
+    );
+  } else {
+    content = (
+      <>
+        <DestinationCards
+          destinations={data.items}
+          headingLevel="h2"
+          prioritizeFirst={filters.page === 1}
+          busy={isPlaceholderData}
+        />
+        <Pager
+          label="Destination pages"
+          page={filters.page - 1}
+          total={data.total}
+          size={DESTINATIONS_PAGE_SIZE}
+          busy={isPlaceholderData}
+          onPage={(page) => onPage(page + 1)}
+        />
+        <DestinationsMap destinations={data.items} />
+      </>
+    );
+  }
+
+  return (
+    <div className="mt-8">
+      {/*
+       * Present from the first frame, so that screen readers announce each new count. It takes the
+       * focus (not Tab) when the reader turns a page; scroll-margin keeps it clear of the navbar.
+       */}
+      <p
+        ref={resultsStart}
+        tabIndex={-1}
+        aria-live="polite"
+        className="mb-4 min-h-6 scroll-mt-24 font-semibold text-muted outline-none"
+      >
+        {status}
+      </p>
+      {content}
+    </div>
+  );
+}

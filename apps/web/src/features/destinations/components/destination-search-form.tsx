@@ -1,0 +1,265 @@
+import { destinationSearchSchema, type DestinationSort } from '@tgde/contracts';
+import { type FormEvent, useEffect, useEffectEvent, useState } from 'react';
+import { FormField } from '../../../components/ui/form-field';
+import { type DestinationFilters } from '../search-params';
+
+/**
+ * How a change reaches the address bar: `typing` after a pause in the text fields (one history
+ * entry per burst of typing, replaced while it lasts), `submit` for Enter or the Search button,
+ * `choice` for a select.
+ */
+export type ApplyMode = 'typing' | 'submit' | 'choice';
+
+/** How long the text fields wait for the next key before they search by themselves. */
+const TYPING_PAUSE_MS = 500;
+
+const RATING_CHOICES = [
+  { value: '', label: 'Any' },
+  { value: '3', label: '3+' },
+  { value: '4', label: '4+' },
+  { value: '4.5', label: '4.5+' },
+];
+
+const SORT_CHOICES: { value: DestinationSort; label: string }[] = [
+  { value: 'name', label: 'Name A–Z' },
+  { value: 'price', label: 'Price: low to high' },
+  { value: 'price-desc', label: 'Price: high to low' },
+  { value: 'rating', label: 'Rating: best first' },
+];
+
+/** What the text fields hold, as typed. */
+interface Draft {
+  q: string;
+  minCost: string;
+  maxCost: string;
+}
+
+function draftOf(filters: DestinationFilters): Draft {
+  return {
+    q: filters.q ?? '',
+    minCost: filters.minCost === undefined ? '' : String(filters.minCost),
+    maxCost: filters.maxCost === undefined ? '' : String(filters.maxCost),
+  };
+}
+
+/** The text fields read by the contract: their values, or the contract's sentence per field. */
+function readDraft(
+  draft: Draft,
+):
+  | { ok: true; values: Pick<DestinationFilters, 'q' | 'minCost' | 'maxCost'> }
+  | { ok: false; errors: Partial<Record<keyof Draft, string>> } {
+  // An empty box means "no filter", not 0.
+  const filled = Object.fromEntries(Object.entries(draft).filter(([, value]) => value.trim() !== ''));
+  const result = destinationSearchSchema.safeParse(filled);
+  if (result.success) {
+    const { q, minCost, maxCost } = result.data;
+    return {
+      ok: true,
+      values: {
+        ...(q ? { q } : {}),
+        ...(minCost !== undefined ? { minCost } : {}),
+        ...(maxCost !== undefined ? { maxCost } : {}),
+      },
+    };
+  }
+  const errors: Partial<Record<keyof Draft, string>> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    const key: keyof Draft = field === 'q' || field === 'minCost' ? field : 'maxCost';
+    errors[key] ??= issue.message;
+  }
+  return { ok: false, errors };
+}
+
+function sameText(a: DestinationFilters, b: Pick<DestinationFilters, 'q' | 'minCost' | 'maxCost'>): boolean {
+  return a.q === b.q && a.minCost === b.minCost && a.maxCost === b.maxCost;
+}
+
+/**
+ * The search box, the price range, the minimum rating and the order. It shows what the address
+ * says; the text fields keep what is being typed until it is searched for, and follow the address
+ * when it changes otherwise (Back, Clear filters).
+ */
+export function DestinationSearchForm({
+  filters,
+  onApply,
+}: {
+  filters: DestinationFilters;
+  onApply: (next: DestinationFilters, mode: ApplyMode) => void;
+}) {
+  const applied = draftOf(filters);
+  const appliedKey = JSON.stringify(applied);
+  const [draft, setDraft] = useState({ key: appliedKey, ...applied });
+  const read = readDraft({ q: draft.q, minCost: draft.minCost, maxCost: draft.maxCost });
+  if (draft.key !== appliedKey) {
+    // The address changed. What is being typed stays when it already says the same ("castle "
+    // while "castle" was searched); anything else shows the address's search.
+    setDraft(
+      read.ok && sameText(filters, read.values)
+        ? { ...draft, key: appliedKey }
+        : { key: appliedKey, ...applied },
+    );
+  }
+  const errors = read.ok ? {} : read.errors;
+  const pending = read.ok && !sameText(filters, read.values) ? read.values : null;
+
+  const applyTyping = useEffectEvent(() => {
+    if (pending) onApply({ ...withoutText(filters), ...pending, page: 1 }, 'typing');
+  });
+  const pendingKey = pending ? JSON.stringify(pending) : null;
+  useEffect(() => {
+    if (pendingKey === null) return;
+    const timer = setTimeout(applyTyping, TYPING_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [pendingKey]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!read.ok) {
+      const firstBad = (['q', 'minCost', 'maxCost'] as const).find((key) => read.errors[key]);
+      if (firstBad) event.currentTarget.querySelector<HTMLElement>(`[name="${firstBad}"]`)?.focus();
+      return;
+    }
+    onApply({ ...withoutText(filters), ...read.values, page: 1 }, 'submit');
+  };
+
+  /** A select's new value, searched at once with whatever valid text is typed. */
+  const choose = (change: Pick<DestinationFilters, 'minRating' | 'sort'>) => {
+    const text = read.ok ? read.values : textOf(filters);
+    onApply({ ...withoutText(filters), ...text, ...change, page: 1 }, 'choice');
+  };
+
+  const setField = (key: keyof Draft) => (value: string) => setDraft((now) => ({ ...now, [key]: value }));
+  const ratingChoices = RATING_CHOICES.some((choice) => choice.value === String(filters.minRating ?? ''))
+    ? RATING_CHOICES
+    : [...RATING_CHOICES, { value: String(filters.minRating), label: `${filters.minRating}+` }];
+
+  return (
+    <form
+      role="search"
+      aria-label="Destination search"
+      noValidate
+      onSubmit={submit}
+      className="grid grid-cols-2 items-start gap-4 rounded-box bg-base-200 p-4 sm:p-5 lg:grid-cols-12"
+    >
+      <FormField label="Search destinations" error={errors.q} className="col-span-2 min-w-0 lg:col-span-4">
+        {(control) => (
+          <div className="join w-full">
+            <input
+              {...control}
+              name="q"
+              type="search"
+              value={draft.q}
+              onChange={(event) => setField('q')(event.target.value)}
+              placeholder="Castle, Lübeck, river…"
+              autoComplete="off"
+              enterKeyHint="search"
+              className="input join-item w-full min-w-0 aria-invalid:input-error"
+            />
+            <button type="submit" className="btn btn-primary join-item">
+              Search
+            </button>
+          </div>
+        )}
+      </FormField>
+      <PriceField
+        label="Min price ($)"
+        name="minCost"
+        value={draft.minCost}
+        error={errors.minCost}
+        onChange={setField('minCost')}
+      />
+      <PriceField
+        label="Max price ($)"
+        name="maxCost"
+        value={draft.maxCost}
+        error={errors.maxCost}
+        onChange={setField('maxCost')}
+      />
+      <FormField label="Minimum rating" className="col-span-2 min-w-0 sm:col-span-1 lg:col-span-2">
+        {(control) => (
+          <select
+            {...control}
+            name="minRating"
+            value={filters.minRating === undefined ? '' : String(filters.minRating)}
+            onChange={(event) =>
+              choose({ minRating: event.target.value === '' ? undefined : Number(event.target.value) })
+            }
+            className="select w-full"
+          >
+            {ratingChoices.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField label="Sort by" className="col-span-2 min-w-0 sm:col-span-1 lg:col-span-2">
+        {(control) => (
+          <select
+            {...control}
+            name="sort"
+            value={filters.sort ?? ''}
+            onChange={(event) =>
+              choose({ sort: SORT_CHOICES.find((choice) => choice.value === event.target.value)?.value })
+            }
+            className="select w-full"
+          >
+            <option value="">{filters.q ? 'Best match' : 'Catalogue order'}</option>
+            {SORT_CHOICES.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+    </form>
+  );
+}
+
+function PriceField({
+  label,
+  name,
+  value,
+  error,
+  onChange,
+}: {
+  label: string;
+  name: 'minCost' | 'maxCost';
+  value: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <FormField label={label} error={error} className="min-w-0 lg:col-span-2">
+      {(control) => (
+        <input
+          {...control}
+          name={name}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="any"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          className="input w-full aria-invalid:input-error"
+        />
+      )}
+    </FormField>
+  );
+}
+
+function textOf(filters: DestinationFilters): Pick<DestinationFilters, 'q' | 'minCost' | 'maxCost'> {
+  return {
+    ...(filters.q ? { q: filters.q } : {}),
+    ...(filters.minCost !== undefined ? { minCost: filters.minCost } : {}),
+    ...(filters.maxCost !== undefined ? { maxCost: filters.maxCost } : {}),
+  };
+}
+
+function withoutText(filters: DestinationFilters): DestinationFilters {
+  const { q: _q, minCost: _min, maxCost: _max, ...rest } = filters;
+  return rest;
+}
