@@ -8,6 +8,7 @@ import { registerAuth } from './auth/mount';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { adminBookingRoutes } from './features/admin-bookings/routes';
+import { apiDocsRoutes } from './features/api-docs/routes';
 import { bookingMails } from './features/bookings/booking-mails';
 import { bookingRoutes } from './features/bookings/routes';
 import { authConfigRoutes } from './features/config/routes';
@@ -141,6 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         stripePublishableKey: config.stripe?.publishableKey,
       });
       await api.register(adminBookingRoutes, { db });
+      await api.register(apiDocsRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { answerSchema } from './answer-schema';
 import { phoneField } from './users';
 
 /*
@@ -104,38 +105,49 @@ export const createBookingSchema = z.object({
 });
 export type CreateBooking = z.infer<typeof createBookingSchema>;
 
+/** GET /api/booking: `?user=` names whose bookings (the caller's own by default; anyone's for admins). */
+export const bookingListQuerySchema = z.object({
+  user: z.string({ error: 'user must be one e-mail address' }).trim().min(1).optional(),
+});
+
 /** The booking modal's fields (the destination comes from the page). */
 export const bookingFormSchema = createBookingSchema.pick({ date: true, phone: true });
 export type BookingForm = z.infer<typeof bookingFormSchema>;
 
 /** A booking as the API answers it (SPEC.md §3). `cost` is in dollars. */
-export interface Booking {
-  _id: string;
-  /** The destination's _id. */
-  bookingId: string;
-  /** The destination's name when it was booked. */
-  bookingName: string;
-  /** ISO calendar date of the trip. */
-  date: string;
-  cost: number;
-  userName: string;
-  userEmail: string;
-  phone: string | null;
-  paid: boolean;
-  /** The payment intent's id once paid, else null. */
-  transactionId: string | null;
-}
+export const bookingSchema = /* @__PURE__ */ answerSchema(() =>
+  z.object({
+    _id: z.string(),
+    bookingId: z.string().meta({ description: "The destination's _id." }),
+    bookingName: z.string().meta({ description: "The destination's name when it was booked." }),
+    date: z.string().meta({ description: 'ISO calendar date of the trip.', format: 'date' }),
+    cost: z.number().meta({ description: 'US dollars.' }),
+    userName: z.string(),
+    userEmail: z.string(),
+    phone: z.string().nullable(),
+    paid: z.boolean(),
+    transactionId: z
+      .string()
+      .nullable()
+      .meta({ description: "The payment intent's id once paid, else null." }),
+  }),
+);
+export type Booking = z.infer<typeof bookingSchema>;
 
 /** 409 from POST /api/bookedDestination: the caller already has a plan on that date. */
-export interface BookingConflictAnswer {
-  message: string;
-  confirmBooking: { date: string; bookingName: string };
-}
+export const bookingConflictAnswerSchema = /* @__PURE__ */ answerSchema(() =>
+  z.object({
+    message: z.string(),
+    confirmBooking: z.object({ date: z.string(), bookingName: z.string() }),
+  }),
+);
+export type BookingConflictAnswer = z.infer<typeof bookingConflictAnswerSchema>;
 
 /** DELETE answers (SPEC.md's deletedCount). */
-export interface DeletedAnswer {
-  deletedCount: number;
-}
+export const deletedAnswerSchema = /* @__PURE__ */ answerSchema(() =>
+  z.object({ deletedCount: z.number().int() }),
+);
+export type DeletedAnswer = z.infer<typeof deletedAnswerSchema>;
 
 /** PATCH /api/booking/{id}: `transactionId` is the payment intent's id; `booking` is ignored. */
 export const payBookingSchema = z.object({
@@ -148,7 +160,10 @@ export const payBookingSchema = z.object({
 export type PayBooking = z.infer<typeof payBookingSchema>;
 
 /** PATCH /api/booking/{id}: the booking as it now stands (paid, with its transactionId). */
-export interface PaidAnswer {
-  modifiedCount: number;
-  booking: Booking;
-}
+export const paidAnswerSchema = /* @__PURE__ */ answerSchema(() =>
+  z.object({
+    modifiedCount: z.number().int(),
+    booking: bookingSchema,
+  }),
+);
+export type PaidAnswer = z.infer<typeof paidAnswerSchema>;

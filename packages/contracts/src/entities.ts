@@ -1,60 +1,89 @@
-/** The records the API answers with (SPEC.md §3); ids are opaque strings under `_id`. */
+import { z } from 'zod';
+import { answerSchema } from './answer-schema';
 
-export interface Destination {
-  _id: string;
-  destinationName: string;
-  description: string;
-  /** Price in whole US dollars. */
-  cost: number;
-  /** Address of the destination's picture. */
-  img: string;
-  /** Mean of the ratings of reviews about this destination (one decimal), null without reviews. */
-  averageRating: number | null;
-  reviewCount: number;
-}
+/*
+ * The records the API answers with (SPEC.md §3); ids are opaque strings under `_id`. Each answer is
+ * a zod schema, from which both its TypeScript type and the OpenAPI document (GET /api/openapi.json)
+ * are derived (answer-schema.ts says why each is built inside a pure call).
+ */
 
-export interface Photo {
-  _id: string;
-  image: string;
-  /** The destination's name. */
-  place: string;
-  /** The uploader's display name. */
-  uploadedBy: string;
-}
+const id = () => z.string().meta({ description: 'Opaque record id.' });
+const timestamp = () => z.string().meta({ description: 'ISO 8601 timestamp.', format: 'date-time' });
 
-export interface Review {
-  _id: string;
-  name: string;
-  comment: string;
-  /** Stars, 0 to 5. */
-  rating: number;
-  /** The destination the review is about, if any. */
-  destinationId: string | null;
-  destinationName: string | null;
-  /** The reviewer has a paid booking of that destination. */
-  bookedWithUs: boolean;
-  createdAt: string;
-}
+export const destinationSchema = /* @__PURE__ */ answerSchema(() =>
+  z.object({
+    _id: id(),
+    destinationName: z.string(),
+    description: z.string(),
+    cost: z.number().meta({ description: 'Price in whole US dollars.' }),
+    img: z.string().meta({ description: "Address of the destination's picture." }),
+    averageRating: z.number().nullable().meta({
+      description:
+        'Mean of the ratings of reviews about this destination (one decimal), null without reviews.',
+    }),
+    reviewCount: z.number().int(),
+    latitude: z
+      .number()
+      .nullable()
+      .meta({ description: 'Where it is (WGS 84 degrees), for the map; null until an admin sets it.' }),
+    longitude: z.number().nullable().meta({ description: 'WGS 84 degrees; null until an admin sets it.' }),
+  }),
+);
+export type Destination = z.infer<typeof destinationSchema>;
 
-export interface Notification {
-  _id: string;
-  subject: string;
-  body: string;
-  senderEmail: string;
-  unread: boolean;
-  createdAt: string;
-}
+export const photoSchema = /* @__PURE__ */ answerSchema(() =>
+  z.object({
+    _id: id(),
+    image: z.string(),
+    place: z.string().meta({ description: "The destination's name." }),
+    uploadedBy: z.string().meta({ description: "The uploader's display name." }),
+  }),
+);
+export type Photo = z.infer<typeof photoSchema>;
 
-export interface InsertedAnswer {
-  insertedId: string;
-}
+export const reviewSchema = /* @__PURE__ */ answerSchema(() =>
+  z.object({
+    _id: id(),
+    name: z.string(),
+    comment: z.string(),
+    rating: z.number().int().min(0).max(5).meta({ description: 'Stars, 0 to 5.' }),
+    destinationId: z
+      .string()
+      .nullable()
+      .meta({ description: 'The destination the review is about, if any.' }),
+    destinationName: z.string().nullable(),
+    bookedWithUs: z.boolean().meta({ description: 'The reviewer has a paid booking of that destination.' }),
+    createdAt: timestamp(),
+  }),
+);
+export type Review = z.infer<typeof reviewSchema>;
+
+export const notificationSchema = /* @__PURE__ */ answerSchema(() =>
+  z.object({
+    _id: id(),
+    subject: z.string(),
+    body: z.string(),
+    senderEmail: z.string(),
+    unread: z.boolean(),
+    createdAt: timestamp(),
+  }),
+);
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const insertedAnswerSchema = /* @__PURE__ */ answerSchema(() => z.object({ insertedId: id() }));
+export type InsertedAnswer = z.infer<typeof insertedAnswerSchema>;
 
 /** Every refused call answers with this body and a 4xx status. */
-export interface ApiError {
-  message: string;
-  errors?: { path: string; message: string }[];
-}
+export const apiErrorSchema = /* @__PURE__ */ answerSchema(() =>
+  z.object({
+    message: z.string().meta({ description: 'A sentence a person can read.' }),
+    errors: z
+      .array(z.object({ path: z.string(), message: z.string() }))
+      .optional()
+      .meta({ description: 'One entry for each invalid field.' }),
+  }),
+);
+export type ApiError = z.infer<typeof apiErrorSchema>;
 
-export interface HealthAnswer {
-  status: 'ok';
-}
+export const healthAnswerSchema = /* @__PURE__ */ answerSchema(() => z.object({ status: z.literal('ok') }));
+export type HealthAnswer = z.infer<typeof healthAnswerSchema>;

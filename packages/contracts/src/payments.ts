@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { answerSchema } from './answer-schema';
 
 /*
  * Card payments (CONTRACT.md "Bookings and payments", "Payments without Stripe keys"). The flow is
@@ -111,9 +112,10 @@ export const createPaymentIntentSchema = z.object({
     .min(1, 'Send the bookingId to pay for'),
 });
 
-export interface PaymentIntentAnswer {
-  clientSecret: string;
-}
+export const paymentIntentAnswerSchema = /* @__PURE__ */ answerSchema(() =>
+  z.object({ clientSecret: z.string() }),
+);
+export type PaymentIntentAnswer = z.infer<typeof paymentIntentAnswerSchema>;
 
 /** POST /api/test-payments/confirm: the test-mode processor's confirmCardPayment. */
 export const testConfirmSchema = z.object({
@@ -122,18 +124,41 @@ export const testConfirmSchema = z.object({
 });
 
 /** Answered by the test-mode confirm (200), shaped as Stripe.js's confirmCardPayment result. */
-export interface ConfirmedPaymentAnswer {
-  paymentIntent: { id: string; status: 'succeeded'; amount: number; currency: string };
-}
+export const confirmedPaymentAnswerSchema = /* @__PURE__ */ answerSchema(() =>
+  z.object({
+    paymentIntent: z.object({
+      id: z.string(),
+      status: z.literal('succeeded'),
+      amount: z.number().int().meta({ description: 'US cents.' }),
+      currency: z.string(),
+    }),
+  }),
+);
+export type ConfirmedPaymentAnswer = z.infer<typeof confirmedPaymentAnswerSchema>;
 
 /**
  * A declined card (402 from the test-mode confirm): `message` is Stripe's sentence, `code` its
  * decline code.
  */
-export interface CardErrorAnswer {
-  message: string;
-  code: 'card_declined' | 'insufficient_funds';
-}
+export const cardErrorAnswerSchema = /* @__PURE__ */ answerSchema(() =>
+  z.object({
+    message: z.string(),
+    code: z.enum(['card_declined', 'insufficient_funds']),
+  }),
+);
+export type CardErrorAnswer = z.infer<typeof cardErrorAnswerSchema>;
 
 /** GET /api/payment-config: which processor the payment page talks to. */
-export type PaymentConfigAnswer = { mode: 'test' } | { mode: 'stripe'; publishableKey: string };
+export const paymentConfigAnswerSchema = /* @__PURE__ */ answerSchema(() =>
+  z.discriminatedUnion('mode', [
+    z.object({ mode: z.literal('test') }),
+    z.object({ mode: z.literal('stripe'), publishableKey: z.string() }),
+  ]),
+);
+export type PaymentConfigAnswer = z.infer<typeof paymentConfigAnswerSchema>;
+
+/** POST /api/stripe/webhook: Stripe's event was received (applied or, when refused, logged). */
+export const webhookAnswerSchema = /* @__PURE__ */ answerSchema(() =>
+  z.object({ received: z.literal(true) }),
+);
+export type WebhookAnswer = z.infer<typeof webhookAnswerSchema>;

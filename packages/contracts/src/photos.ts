@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { answerSchema } from './answer-schema';
 import { messages } from './rules';
 
 /** Uploads larger than this are refused (the server's IMAGE_MAX_BYTES may lower or raise it). */
@@ -27,7 +28,10 @@ export const createPhotoSchema = z.object({
 export type CreatePhoto = z.input<typeof createPhotoSchema>;
 
 /** POST /api/images answers the image host's shape of SPEC.md §7. */
-export interface UploadAnswer {
-  success: true;
-  data: { url: string };
-}
+export const uploadAnswerSchema = /* @__PURE__ */ answerSchema(() =>
+  z.object({
+    success: z.literal(true),
+    data: z.object({ url: z.string().meta({ description: 'The widest WebP variant, under /media/.' }) }),
+  }),
+);
+export type UploadAnswer = z.infer<typeof uploadAnswerSchema>;

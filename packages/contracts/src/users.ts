@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { answerSchema } from './answer-schema';
+import { pageQuerySchema } from './pagination';
 import { mediaImageField } from './photos';
+import { apiErrorSchema } from './entities';
 import { emailField, messages } from './rules';
 
 /*
@@ -120,47 +123,131 @@ export const tokenRequestSchema = z.object({
 });
 export type TokenRequest = z.infer<typeof tokenRequestSchema>;
 
+/**
+ * GET /api/user (admins): a page of users, `q` matching name or e-mail. SPEC.md's GET /user sends no
+ * paging: its first page is as large as a page may be.
+ */
+export const userListQuerySchema = pageQuerySchema.extend({
+  limit: pageQuerySchema.shape.limit.default(100),
+  q: z.string().trim().max(200, 'The search must be 200 characters or fewer').optional(),
+});
+
 // --- Answers ------------------------------------------------------------------------------------
 
-export type Role = 'user' | 'admin';
+export const ROLES = ['user', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
 
 /** GET /api/user/{email}; also the items of GET /api/user. Missing values are null. */
-export interface UserProfile {
-  _id: string;
-  name: string;
-  email: string;
-  role: Role;
-  image: string | null;
-  /** ISO calendar date. */
-  dob: string | null;
-  gender: Gender | null;
-  phone: string | null;
-  emailVerified: boolean;
-}
+export const userProfileSchema = /* @__PURE__ */ answerSchema(() =>
+  z.object({
+    _id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    role: z.enum(ROLES),
+    image: z.string().nullable(),
+    dob: z.string().nullable().meta({ description: 'ISO calendar date.', format: 'date' }),
+    gender: z.enum(GENDERS).nullable(),
+    phone: z.string().nullable(),
+    emailVerified: z.boolean(),
+  }),
+);
+export type UserProfile = z.infer<typeof userProfileSchema>;
 
 /** The items of GET /api/user (admins): a profile and when the account was made. */
-export interface UserListItem extends UserProfile {
-  /** ISO timestamp of sign-up ("joined"). */
-  createdAt: string;
-}
+export const userListItemSchema = /* @__PURE__ */ answerSchema(() =>
+  userProfileSchema.extend({
+    createdAt: z.string().meta({ description: 'ISO timestamp of sign-up ("joined").', format: 'date-time' }),
+  }),
+);
+export type UserListItem = z.infer<typeof userListItemSchema>;
 
 /** PUT /api/user/{email} with `{name, email}`: keep `token` in localStorage.accessToken. */
-export interface TokenAnswer {
-  token: string;
-  user: UserProfile;
-}
+export const tokenAnswerSchema = /* @__PURE__ */ answerSchema(() =>
+  z.object({ token: z.string(), user: userProfileSchema }),
+);
+export type TokenAnswer = z.infer<typeof tokenAnswerSchema>;
 
 /** PUT /api/user/{email} (profile) and PUT /api/user/admin/{email}: 1 when the record changed. */
-export interface ModifiedAnswer {
-  modifiedCount: number;
-}
+export const modifiedAnswerSchema = /* @__PURE__ */ answerSchema(() =>
+  z.object({ modifiedCount: z.number().int() }),
+);
+export type ModifiedAnswer = z.infer<typeof modifiedAnswerSchema>;
 
 /** GET /api/admin/{email}. */
-export interface AdminAnswer {
-  admin: boolean;
-}
+export const adminAnswerSchema = /* @__PURE__ */ answerSchema(() => z.object({ admin: z.boolean() }));
+export type AdminAnswer = z.infer<typeof adminAnswerSchema>;
 
 /** GET /api/auth-config: what the sign-in page may offer on this server. */
-export interface AuthConfigAnswer {
-  googleEnabled: boolean;
-}
+export const authConfigAnswerSchema = /* @__PURE__ */ answerSchema(() =>
+  z.object({ googleEnabled: z.boolean() }),
+);
+export type AuthConfigAnswer = z.infer<typeof authConfigAnswerSchema>;
+
+// --- better-auth's calls under /api/auth that the web app makes ----------------------------------
+// Their shapes are better-auth's: loose objects, because better-auth may add fields of its own. Only
+// the OpenAPI document uses these schemas, hence answerSchema.
+
+/** POST /api/auth/request-password-reset and /api/auth/send-verification-email. */
+export const emailRequestSchema = /* @__PURE__ */ answerSchema(() => z.object({ email: emailField }));
+
+/** POST /api/auth/reset-password: the token from the mail's link and the new password. */
+export const resetPasswordRequestSchema = /* @__PURE__ */ answerSchema(() =>
+  z.object({
+    token: z.string().min(1),
+    newPassword: passwordField,
+  }),
+);
+
+/** POST /api/auth/sign-in/social: where to send the browser back after the provider. */
+export const socialSignInRequestSchema = /* @__PURE__ */ answerSchema(() =>
+  z.object({
+    provider: z.literal('google'),
+    callbackURL: z.string(),
+    errorCallbackURL: z.string().optional(),
+  }),
+);
+
+const authUserSchema = /* @__PURE__ */ answerSchema(() =>
+  z.looseObject({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    emailVerified: z.boolean(),
+    image: z.string().nullable().optional(),
+    role: z.string().nullable().optional(),
+  }),
+);
+
+/** Sign-up and sign-in: the new session's token (for `Authorization: Bearer`) and its user. */
+export const authUserAnswerSchema = /* @__PURE__ */ answerSchema(() =>
+  z.looseObject({
+    token: z.string(),
+    user: authUserSchema,
+  }),
+);
+
+/** GET /api/auth/get-session: the caller's session, or null when signed out. */
+export const sessionAnswerSchema = /* @__PURE__ */ answerSchema(() =>
+  z
+    .looseObject({
+      session: z.looseObject({ token: z.string(), expiresAt: z.string() }),
+      user: authUserSchema,
+    })
+    .nullable(),
+);
+
+/** The answers of better-auth's calls that only say whether they worked. */
+export const statusAnswerSchema = /* @__PURE__ */ answerSchema(() => z.looseObject({ status: z.boolean() }));
+
+/** POST /api/auth/sign-in/social: the provider's address to send the browser to. */
+export const socialSignInAnswerSchema = /* @__PURE__ */ answerSchema(() =>
+  z.looseObject({
+    url: z.string(),
+    redirect: z.boolean(),
+  }),
+);
+
+/** better-auth's refusals: our ApiError shape, with better-auth's error code. */
+export const authErrorAnswerSchema = /* @__PURE__ */ answerSchema(() =>
+  apiErrorSchema.extend({ code: z.string().optional() }),
+);

@@ -1,4 +1,5 @@
 import {
+  bookingListQuerySchema,
   createBookingSchema,
   payBookingSchema,
   type DeletedAnswer,
@@ -6,7 +7,6 @@ import {
   type PaidAnswer,
 } from '@tgde/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
 import { hasAdminRights, requireVerifiedUser } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { HttpError, parseInput } from '../../http/errors';
@@ -31,10 +31,6 @@ export interface BookingRoutesOptions {
 
 type IdParams = { Params: { id: string } };
 
-const listQuerySchema = z.object({
-  user: z.string({ error: 'user must be one e-mail address' }).trim().min(1).optional(),
-});
-
 /**
  * SPEC.md §7's booking calls. Every one needs a verified traveller; the owner of a booking is the
  * session's user, and someone else's booking is answered as unknown (404), except that admins may
@@ -58,7 +54,7 @@ export const bookingRoutes: FastifyPluginAsync<BookingRoutesOptions> = async (ap
   // `?user=` names whose bookings: the caller's own (the default), or anyone's for an admin.
   app.get('/booking', async (request) => {
     const user = await requireVerifiedUser(request);
-    const query = parseInput(listQuerySchema, request.query);
+    const query = parseInput(bookingListQuerySchema, request.query);
     const email = query.user ?? user.email;
     if (email.toLowerCase() !== user.email.toLowerCase() && !hasAdminRights(user)) {
       throw new HttpError(403, 'You can only see your own bookings.');

@@ -1,5 +1,5 @@
 import {
-  pageQuerySchema,
+  notificationListQuerySchema,
   sendEmailRequestSchema,
   updateNotificationSchema,
   type DeletedAnswer,
@@ -8,7 +8,6 @@ import {
   type Notification,
 } from '@tgde/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
 import { requireAdmin } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { notFound, parseInput } from '../../http/errors';
@@ -21,10 +20,6 @@ import {
   setUnread,
   storeContactMessage,
 } from './service';
-
-const listQuerySchema = pageQuerySchema.extend({
-  unread: z.enum(['true', 'false'], { error: 'unread must be true or false' }).optional(),
-});
 
 const noSuchNotification = () => notFound('Notification not found.');
 
@@ -54,7 +49,7 @@ export const notificationRoutes: FastifyPluginAsync<NotificationRoutesOptions> =
   // messages; the dashboard reads X-Total-Count of `?unread=true&limit=1` for the red badge.
   app.get('/notifications', async (request, reply) => {
     await requireAdmin(request);
-    const query = parseInput(listQuerySchema, request.query);
+    const query = parseInput(notificationListQuerySchema, request.query);
     const page = await listNotifications(db, {
       unreadOnly: query.unread === 'true',
       page: { limit: query.limit, offset: query.offset },

@@ -1,14 +1,13 @@
 import {
-  pageQuerySchema,
   profileUpdateSchema,
   tokenRequestSchema,
+  userListQuerySchema,
   type AdminAnswer,
   type ModifiedAnswer,
   type TokenAnswer,
   type UserProfile,
 } from '@tgde/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
 import {
   hasAdminRights,
@@ -29,12 +28,6 @@ type EmailParams = { Params: { email: string } };
 const isSelf = (user: AuthUser, email: string) => user.email.toLowerCase() === email.trim().toLowerCase();
 
 const noSuchUser = () => notFound('There is no user with that e-mail address.');
-
-// SPEC.md's GET /user sends no paging: its first page is as large as a page may be.
-const usersQuerySchema = pageQuerySchema.extend({
-  limit: pageQuerySchema.shape.limit.default(100),
-  q: z.string().trim().max(200, 'The search must be 200 characters or fewer').optional(),
-});
 
 function asObject(body: unknown): Record<string, unknown> {
   if (body && typeof body === 'object' && !Array.isArray(body)) return body as Record<string, unknown>;
@@ -92,7 +85,7 @@ export const userRoutes: FastifyPluginAsync<{ db: Db; media: MediaStore }> = asy
 
   app.get('/user', async (request, reply) => {
     await requireAdmin(request);
-    const search = parseInput(usersQuerySchema, request.query);
+    const search = parseInput(userListQuerySchema, request.query);
     return sendPage(reply, await listUsers(db, { ...search, q: search.q || undefined }));
   });
 

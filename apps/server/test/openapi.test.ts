@@ -1,0 +1,450 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { addDays, firstBookableDate } from '@tgde/contracts';
+import Ajv2020 from 'ajv/dist/2020';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OpenApiDocument } from '../src/features/api-docs/document';
+import { verifiedUser } from './support/accounts';
+import { bearer, postJson, requestJson, signUp, type SignedIn } from './support/auth-client';
+import { multipart, png } from './support/images';
+import { RecordingMailer } from './support/recording-mailer';
+import { buildTestApp, type TestApp } from './support/test-app';
+
+/*
+ * The OpenAPI document against the app itself: it must be valid OpenAPI 3.1, name exactly the
+ * routes the app registers, and each answer it documents must match a real answer of that status.
+ */
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+const METHODS: Method[] = ['get', 'post', 'put', 'patch', 'delete'];
+
+let t: TestApp;
+let doc: OpenApiDocument;
+const mailer = new RecordingMailer();
+let ann: SignedIn; // verified traveller
+let boss: SignedIn; // verified admin
+let newbie: SignedIn; // signed up, not verified
+
+const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
+
+/** `/api/booking/:id` → `/api/booking/{id}`. */
+const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+
+function documentedOperations(): { method: Method; path: string; onlyWith?: string }[] {
+  return Object.entries(doc.paths ?? {}).flatMap(([path, item]) =>
+    METHODS.filter((method) => item[method]).map((method) => {
+      const onlyWith = (item[method] as Record<string, unknown>)['x-only-with'];
+      return { method, path, ...(typeof onlyWith === 'string' ? { onlyWith } : {}) };
+    }),
+  );
+}
+
+/** Operations whose documented success answer was checked against a real one. */
+const checked = new Set<string>();
+
+/**
+ * Checks a real answer against the document: its status must be documented for that operation, its
+ * JSON body must match the schema of that status, and the documented headers must be there.
+ */
+function expectDocumented(method: Method, path: string, res: LightMyRequestResponse): void {
+  const operation = doc.paths?.[path]?.[method];
+  expect(operation, `${method.toUpperCase()} ${path} is documented`).toBeDefined();
+  const answer = operation?.responses?.[String(res.statusCode)] as
+    | { content?: Record<string, { schema?: unknown }>; headers?: Record<string, { required?: boolean }> }
+    | undefined;
+  expect(
+    answer,
+    `${method.toUpperCase()} ${path} documents status ${res.statusCode}: ${res.body}`,
+  ).toBeDefined();
+  const mediaType = String(res.headers['content-type'] ?? '').split(';')[0] ?? '';
+  const media = answer?.content?.[mediaType];
+  expect(media, `${method.toUpperCase()} ${path} ${res.statusCode} documents ${mediaType}`).toBeDefined();
+  if (mediaType === 'application/json') {
+    const validate = ajv.compile({ ...(media?.schema as object), components: doc.components });
+    const body: unknown = res.json();
+    expect(
+      validate(body),
+      `${method.toUpperCase()} ${path} ${res.statusCode}: ${ajv.errorsText(validate.errors)} in ${res.body.slice(0, 300)}`,
+    ).toBe(true);
+  }
+  for (const [name, header] of Object.entries(answer?.headers ?? {})) {
+    if (header.required) expect(res.headers[name.toLowerCase()], `header ${name}`).toBeDefined();
+  }
+  if (res.statusCode < 300) checked.add(`${method} ${path}`);
+}
+
+const inDays = (days: number) => addDays(firstBookableDate(), days);
+const as = (who: SignedIn) => bearer(who.token);
+
+let image: string;
+let destinationId: string;
+let bookingId: string;
+let notificationId: string;
+
+beforeAll(async () => {
+  t = await buildTestApp({
+    env: { ADMIN_EMAILS: 'boss@example.com', AUTH_RATE_LIMIT_MAX: '1000' },
+    // The machine is shared, and building the second app below blocks the event loop for seconds:
+    // no load sample may turn these calls away as "busy" (503).
+    deps: {
+      mailer,
+      overload: { maxEventLoopDelayMs: 60_000, maxWaitingQueries: 10_000, sampleIntervalMs: 3_600_000 },
+    },
+  });
+  ann = await verifiedUser(t.app, mailer, { name: 'Ann Walker', email: 'ann@example.com' });
+  boss = await verifiedUser(t.app, mailer, { name: 'The Boss', email: 'boss@example.com' });
+  newbie = await signUp(t.app, { name: 'New Comer', email: 'newbie@example.com' });
+  doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<OpenApiDocument>();
+});
+afterAll(() => t.close());
+
+describe('the OpenAPI document', () => {
+  it('is valid OpenAPI 3.1', async () => {
+    // The document exactly as served, parsed afresh.
+    const served = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(served.headers['content-type']).toMatch(/^application\/json/);
+    const result = await new Validator().validate(served.json<Record<string, unknown>>());
+    expect(result.errors ?? [], JSON.stringify(result.errors, null, 2)).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(doc.openapi).toMatch(/^3\.1\./);
+  });
+
+  it('documents every /api route the app registers, and nothing it does not', () => {
+    const registered = new Set(
+      t.app.routeTable
+        .filter(
+          (route) => route.url.startsWith('/api') && route.method !== 'HEAD' && route.method !== 'OPTIONS',
+        )
+        .map((route) => `${route.method.toLowerCase()} ${openApiPath(route.url)}`),
+    );
+    const documented = documentedOperations();
+    // better-auth answers every path under /api/auth: the document names the calls the web app makes.
+    const authCalls = documented.filter((op) => op.path.startsWith('/api/auth/'));
+    expect(authCalls.length).toBeGreaterThan(0);
+    for (const op of authCalls) expect(registered.has(`${op.method} /api/auth/*`), op.path).toBe(true);
+
+    const ours = documented.filter((op) => !op.path.startsWith('/api/auth/'));
+    const undocumented = [...registered].filter(
+      (route) => !route.includes('/api/auth/*') && !ours.some((op) => `${op.method} ${op.path}` === route),
+    );
+    expect(undocumented, 'routes missing from the document').toEqual([]);
+    // Stripe's webhook is registered only with Stripe keys (checked below).
+    const missing = ours
+      .filter((op) => op.onlyWith !== 'stripe')
+      .filter((op) => !registered.has(`${op.method} ${op.path}`));
+    expect(missing, 'documented calls the app does not have').toEqual([]);
+  });
+
+  it('documents the routes that only exist with Stripe keys', async () => {
+    const stripe = await buildTestApp({
+      env: {
+        STRIPE_SECRET_KEY: 'sk_test_123',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
+        STRIPE_WEBHOOK_SECRET: 'whsec_test',
+        STRIPE_API_URL: 'http://127.0.0.1:9',
+      },
+    });
+    try {
+      const routes = new Set(
+        stripe.app.routeTable.map((r) => `${r.method.toLowerCase()} ${openApiPath(r.url)}`),
+      );
+      for (const op of documentedOperations().filter((o) => o.onlyWith)) {
+        expect(routes.has(`${op.method} ${op.path}`), op.path).toBe(op.onlyWith === 'stripe');
+      }
+    } finally {
+      await stripe.close();
+    }
+  });
+});
+
+describe('documented answers match real ones', () => {
+  it('writes: upload, destination, booking, review, photo, contact message', async () => {
+    const upload = multipart('image', await png(), 'a.png', 'image/png');
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/images',
+      headers: { ...as(boss), ...upload.headers, origin: 'http://localhost:3000' },
+      payload: upload.payload,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    expectDocumented('post', '/api/images', uploaded);
+    image = uploaded.json<{ data: { url: string } }>().data.url;
+
+    const created = await requestJson(t.app, 'POST', '/api/destination', as(boss), {
+      destinationName: 'Heidelberg',
+      description: 'A castle above the Neckar.',
+      cost: 420,
+      img: image,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expectDocumented('post', '/api/destination', created);
+    destinationId = created.json<{ insertedId: string }>().insertedId;
+
+    const edited = await requestJson(t.app, 'PATCH', `/api/destination/${destinationId}`, as(boss), {
+      cost: 430,
+    });
+    expectDocumented('patch', '/api/destination/{id}', edited);
+    const put = await requestJson(t.app, 'PUT', `/api/destination/${destinationId}`, as(boss), { cost: 440 });
+    expectDocumented('put', '/api/destination/{id}', put);
+
+    const booked = await requestJson(t.app, 'POST', '/api/bookedDestination', as(ann), {
+      bookingId: destinationId,
+      date: inDays(10),
+      phone: '+49 30 1234567',
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    expectDocumented('post', '/api/bookedDestination', booked);
+    bookingId = booked.json<{ insertedId: string }>().insertedId;
+    const conflict = await requestJson(t.app, 'POST', '/api/bookedDestination', as(ann), {
+      bookingId: destinationId,
+      date: inDays(10),
+      phone: '+49 30 1234567',
+    });
+    expect(conflict.statusCode).toBe(409);
+    expectDocumented('post', '/api/bookedDestination', conflict);
+
+    const review = await requestJson(t.app, 'POST', '/api/review', as(ann), {
+      comment: 'Lovely old town.',
+      rating: 5,
+      destinationId,
+    });
+    expectDocumented('post', '/api/review', review);
+
+    const photo = await requestJson(t.app, 'POST', '/api/photos', as(ann), { place: 'heidelberg', image });
+    expectDocumented('post', '/api/photos', photo);
+
+    const message = await postJson(t.app, '/api/email', {
+      senderEmail: 'visitor@example.com',
+      subject: 'Hello',
+      body: 'Do you have tours in winter?',
+    });
+    expect(message.statusCode, message.body).toBe(201);
+    expectDocumented('post', '/api/email', message);
+    notificationId = message.json<{ insertedId: string }>().insertedId;
+  });
+
+  it('payments in test mode', async () => {
+    expectDocumented(
+      'get',
+      '/api/payment-config',
+      await t.app.inject({ method: 'GET', url: '/api/payment-config' }),
+    );
+    const intent = await requestJson(t.app, 'POST', '/api/create-payment-intent', as(ann), { bookingId });
+    expect(intent.statusCode, intent.body).toBe(200);
+    expectDocumented('post', '/api/create-payment-intent', intent);
+    const { clientSecret } = intent.json<{ clientSecret: string }>();
+    const declined = await requestJson(t.app, 'POST', '/api/test-payments/confirm', as(ann), {
+      clientSecret,
+      card: { number: '4000000000000002', expiry: '12/40', cvc: '123' },
+    });
+    expectDocumented('post', '/api/test-payments/confirm', declined);
+    const confirmed = await requestJson(t.app, 'POST', '/api/test-payments/confirm', as(ann), {
+      clientSecret,
+      card: { number: '4242424242424242', expiry: '12/40', cvc: '123' },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expectDocumented('post', '/api/test-payments/confirm', confirmed);
+    const { id } = confirmed.json<{ paymentIntent: { id: string } }>().paymentIntent;
+    const paid = await requestJson(t.app, 'PATCH', `/api/booking/${bookingId}`, as(ann), {
+      transactionId: id,
+    });
+    expectDocumented('patch', '/api/booking/{id}', paid);
+  });
+
+  it('users: token, profile, admin rights', async () => {
+    const token = await requestJson(t.app, 'PUT', '/api/user/ann@example.com', as(ann), {
+      name: 'Ann Walker',
+      email: 'ann@example.com',
+    });
+    expectDocumented('put', '/api/user/{email}', token);
+    const profile = await requestJson(t.app, 'PUT', '/api/user/ann@example.com', as(ann), {
+      phone: '+49 30 1234567',
+    });
+    expectDocumented('put', '/api/user/{email}', profile);
+    const promoted = await requestJson(t.app, 'PUT', '/api/user/admin/ann@example.com', as(boss));
+    expectDocumented('put', '/api/user/admin/{email}', promoted);
+  });
+
+  it('every GET, as the caller it is meant for', async () => {
+    const gets: [path: string, url: string, who?: SignedIn][] = [
+      ['/api/health', '/api/health'],
+      ['/api/auth-config', '/api/auth-config'],
+      ['/api/openapi.json', '/api/openapi.json'],
+      ['/api/docs', '/api/docs'],
+      ['/api/docs/docs.css', '/api/docs/docs.css'],
+      ['/api/destination', '/api/destination'],
+      ['/api/destination/{id}', `/api/destination/${destinationId}`],
+      ['/api/review', '/api/review?limit=5'],
+      ['/api/photos', '/api/photos'],
+      ['/api/destinationPhoto/{destinationName}', '/api/destinationPhoto/Heidelberg'],
+      ['/api/booking', '/api/booking', ann],
+      ['/api/booking/{id}', `/api/booking/${bookingId}`, ann],
+      ['/api/bookings', '/api/bookings?paid=true', boss],
+      ['/api/payment-config', '/api/payment-config'],
+      ['/api/user/{email}', '/api/user/ann@example.com', ann],
+      ['/api/admin/{email}', '/api/admin/boss@example.com', boss],
+      ['/api/user', '/api/user', boss],
+      ['/api/notifications', '/api/notifications?unread=true', boss],
+      ['/api/notification/{id}', `/api/notification/${notificationId}`, boss],
+      ['/api/auth/get-session', '/api/auth/get-session', ann],
+    ];
+    for (const [path, url, who] of gets) {
+      const res = await t.app.inject({ method: 'GET', url, headers: who ? as(who) : {} });
+      expect(res.statusCode, `${url}: ${res.body.slice(0, 200)}`).toBe(200);
+      expectDocumented('get', path, res);
+    }
+    // Signed out, the session is null.
+    expectDocumented(
+      'get',
+      '/api/auth/get-session',
+      await t.app.inject({ method: 'GET', url: '/api/auth/get-session' }),
+    );
+    // A search answers a page with its total.
+    const search = await t.app.inject({ method: 'GET', url: '/api/destination?limit=1' });
+    expectDocumented('get', '/api/destination', search);
+
+    const notChecked = documentedOperations()
+      .filter((op) => op.method === 'get')
+      .filter((op) => !checked.has(`get ${op.path}`) && op.path !== '/api/auth/verify-email');
+    expect(notChecked, 'GET calls without a checked answer').toEqual([]);
+  });
+
+  it('refusals: 400, 401, 403, 404 and 409 carry the ApiError shape', async () => {
+    expectDocumented(
+      'post',
+      '/api/review',
+      await requestJson(t.app, 'POST', '/api/review', as(ann), { comment: '', rating: 9 }),
+    );
+    expectDocumented('get', '/api/booking', await t.app.inject({ method: 'GET', url: '/api/booking' }));
+    expectDocumented(
+      'get',
+      '/api/booking',
+      await t.app.inject({ method: 'GET', url: '/api/booking', headers: as(newbie) }),
+    );
+    expectDocumented(
+      'get',
+      '/api/destination/{id}',
+      await t.app.inject({ method: 'GET', url: '/api/destination/0192f3a4-7b1c-7d2e-9f00-1a2b3c4d5e6f' }),
+    );
+    expectDocumented(
+      'get',
+      '/api/destination/{id}',
+      await t.app.inject({ method: 'GET', url: '/api/destination/nope' }),
+    );
+    expectDocumented(
+      'get',
+      '/api/user',
+      await t.app.inject({ method: 'GET', url: '/api/user', headers: as(newbie) }),
+    );
+    expectDocumented(
+      'post',
+      '/api/destination',
+      await requestJson(t.app, 'POST', '/api/destination', as(boss), { destinationName: '' }),
+    );
+  });
+
+  it('deletes', async () => {
+    const notification = await requestJson(t.app, 'PATCH', `/api/notification/${notificationId}`, as(boss), {
+      unread: false,
+    });
+    expectDocumented('patch', '/api/notification/{id}', notification);
+    expectDocumented(
+      'delete',
+      '/api/notification/{id}',
+      await requestJson(t.app, 'DELETE', `/api/notification/${notificationId}`, as(boss)),
+    );
+    expectDocumented(
+      'delete',
+      '/api/booking/{id}',
+      await requestJson(t.app, 'DELETE', `/api/booking/${bookingId}`, as(ann)),
+    );
+    expectDocumented(
+      'delete',
+      '/api/destination/{id}',
+      await requestJson(t.app, 'DELETE', `/api/destination/${destinationId}`, as(boss)),
+    );
+  });
+
+  it("better-auth's calls that the web app makes", async () => {
+    const signedUp = await postJson(t.app, '/api/auth/sign-up/email', {
+      name: 'Cleo Rivers',
+      email: 'cleo@example.com',
+      password: 'secret-pass',
+    });
+    expectDocumented('post', '/api/auth/sign-up/email', signedUp);
+    const invalid = await postJson(t.app, '/api/auth/sign-up/email', {
+      name: 'x',
+      email: 'no',
+      password: '1',
+    });
+    expectDocumented('post', '/api/auth/sign-up/email', invalid);
+    const wrong = await postJson(t.app, '/api/auth/sign-in/email', {
+      email: 'cleo@example.com',
+      password: 'wrong-pass',
+    });
+    expectDocumented('post', '/api/auth/sign-in/email', wrong);
+    const signedIn = await postJson(t.app, '/api/auth/sign-in/email', {
+      email: 'cleo@example.com',
+      password: 'secret-pass',
+    });
+    expectDocumented('post', '/api/auth/sign-in/email', signedIn);
+    const { token } = signedIn.json<{ token: string }>();
+    expectDocumented(
+      'post',
+      '/api/auth/send-verification-email',
+      await postJson(
+        t.app,
+        '/api/auth/send-verification-email',
+        { email: 'cleo@example.com' },
+        bearer(token),
+      ),
+    );
+    const verify = await t.app.inject({ method: 'GET', url: '/api/auth/verify-email?token=not-a-token' });
+    expectDocumented('get', '/api/auth/verify-email', verify);
+    expectDocumented(
+      'post',
+      '/api/auth/request-password-reset',
+      await postJson(t.app, '/api/auth/request-password-reset', { email: 'cleo@example.com' }),
+    );
+    expectDocumented(
+      'post',
+      '/api/auth/reset-password',
+      await postJson(t.app, '/api/auth/reset-password', {
+        token: 'not-a-token',
+        newPassword: 'another-pass',
+      }),
+    );
+    expectDocumented(
+      'post',
+      '/api/auth/sign-out',
+      await postJson(t.app, '/api/auth/sign-out', {}, bearer(token)),
+    );
+  });
+});
+
+describe('the reference page', () => {
+  it('names every operation, has no inline script or style, and its stylesheet loads', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    const html = page.body;
+    for (const op of documentedOperations()) {
+      expect(html, `${op.method} ${op.path}`).toContain(
+        `<span class="method method-${op.method}">${op.method.toUpperCase()}</span> <code class="path">${op.path}</code>`,
+      );
+    }
+    expect(html).not.toMatch(/<script/i);
+    expect(html).not.toMatch(/\sstyle\s*=/i);
+    expect(html).not.toMatch(/<style/i);
+    expect(html).not.toMatch(/(src|href)="(https?:)?\/\//i);
+    expect(html).toMatch(/<main[\s>]/);
+    expect(html).toMatch(/<nav [^>]*aria-label="Contents"/);
+    const css = html.match(/<link rel="stylesheet" href="([^"]+)">/)?.[1];
+    expect(css).toBe('/api/docs/docs.css');
+    const sheet = await t.app.inject({ method: 'GET', url: css ?? '' });
+    expect(sheet.statusCode).toBe(200);
+    expect(sheet.headers['content-type']).toMatch(/^text\/css/);
+    expect(sheet.body).toContain('.operation');
+  });
+});
