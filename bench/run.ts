@@ -14,10 +14,9 @@
  * images, bookings or mixed runs one part; BENCH_SECONDS sets the length of each load run (default 10).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import { addDays, firstBookableDate } from '@tgde/contracts';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
@@ -28,15 +27,23 @@ import { createVerifiedAccount, testJpeg, type Account } from '../e2e/support/im
 import { startMailSink } from '../e2e/support/mail';
 import { freePort, startServer } from '../e2e/support/server';
 import { benchMixed } from './mixed-load';
+import { benchSearch } from './search';
+import { baseline, benchHomeJs, benchLighthouse, benchMapJs } from './web';
 import { inBatches, makeTravellers } from './travellers';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const results: Record<string, number | string> = {};
 
+const before = baseline();
+
+/** Prints a figure, next to the same figure before the search, the map and server rendering. */
 function record(name: string, value: number | string, unit = '') {
   results[name] = value;
-  console.log(`${name.padEnd(48)} ${value}${unit ? ` ${unit}` : ''}`);
+  const was = before[name];
+  console.log(
+    `${name.padEnd(48)} ${value}${unit ? ` ${unit}` : ''}${was === undefined ? '' : `   [before: ${was}]`}`,
+  );
 }
 
 async function load(url: string): Promise<autocannon.Result> {
@@ -80,92 +87,6 @@ async function benchApi(appUrl: string) {
     record('api: non-2xx answers (app)', app.non2xx);
   } finally {
     bare.kill();
-  }
-}
-
-/** Gzip -9 size of a built file, by its URL path. */
-function gzippedSize(urlPath: string): number {
-  return gzipSync(readFileSync(path.join(root, 'apps/web/dist', urlPath)), { level: 9 }).length;
-}
-
-/** The scripts index.html loads itself: the entry and its modulepreloads. */
-function initialScripts(): Set<string> {
-  const html = readFileSync(path.join(root, 'apps/web/dist/index.html'), 'utf8');
-  const found = [
-    ...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+)"/g),
-  ];
-  return new Set(found.map((m) => m[1] ?? ''));
-}
-
-async function benchHomeJs(appUrl: string) {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
-  try {
-    const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
-    const scripts: string[] = [];
-    page.on('requestfinished', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
-    await page.goto(appUrl, { waitUntil: 'networkidle' });
-    const initial = initialScripts();
-    let before = 0;
-    let after = 0;
-    console.log('\nWeb: JavaScript the home page loads (gzip -9 of each file)');
-    for (const script of scripts) {
-      const size = gzippedSize(script);
-      const first = initial.has(script);
-      if (first) before += size;
-      else after += size;
-      console.log(
-        `  ${(size / 1024).toFixed(1).padStart(7)} KB  ${script}${first ? '' : '  (loaded after the first render)'}`,
-      );
-    }
-    record('web: home JS before interactive, gzipped', (before / 1024).toFixed(1), 'KB (target ≤ 120 KB)');
-    record('web: home JS loaded after first render, gzipped', (after / 1024).toFixed(1), 'KB');
-  } finally {
-    await browser.close();
-  }
-}
-
-/** Lighthouse 12 on the home page, mobile: the median of three runs (single runs vary by a few points). */
-async function benchLighthouse(appUrl: string) {
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
-  try {
-    const runs: { performance: number; accessibility: number; audits: Record<string, string> }[] = [];
-    for (let i = 0; i < 3; i += 1) {
-      const result = await lighthouse(appUrl, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-        formFactor: 'mobile',
-      });
-      const lhr = result?.lhr;
-      const audits: Record<string, string> = {};
-      for (const id of [
-        'first-contentful-paint',
-        'largest-contentful-paint',
-        'total-blocking-time',
-        'cumulative-layout-shift',
-      ]) {
-        const audit = lhr?.audits[id];
-        if (audit) audits[audit.title] = audit.displayValue ?? '';
-      }
-      runs.push({
-        performance: Math.round((lhr?.categories.performance?.score ?? 0) * 100),
-        accessibility: Math.round((lhr?.categories.accessibility?.score ?? 0) * 100),
-        audits,
-      });
-    }
-    runs.sort((a, b) => a.performance - b.performance);
-    const median = runs[1] ?? runs[0];
-    console.log(
-      `\nWeb: Lighthouse 12, mobile, home page (runs: ${runs.map((r) => r.performance).join(', ')})`,
-    );
-    record('lighthouse: performance (median of 3)', median?.performance ?? 0, '(target ≥ 95)');
-    record('lighthouse: accessibility', median?.accessibility ?? 0, '(target ≥ 95)');
-    for (const [title, value] of Object.entries(median?.audits ?? {})) console.log(`  ${title}: ${value}`);
-  } finally {
-    chrome.kill();
   }
 }
 
@@ -357,9 +278,32 @@ const server = await startServer({ env: { SMTP_URL: sink.url, UPLOAD_RATE_LIMIT:
 try {
   const only = process.env.BENCH_ONLY; // api | web | images | bookings | mixed: one part only
   if (!only || only === 'api') await benchApi(server.url);
+  if (!only || only === 'search') await benchSearch(record, seconds);
   if (!only || only === 'web') {
-    await benchHomeJs(server.url);
-    await benchLighthouse(server.url);
+    const homeScripts = await benchHomeJs(server.url, record);
+    await benchMapJs(server.url, homeScripts, record);
+    const publicTarget = { performance: 98, accessibility: 100 };
+    await benchLighthouse(
+      server.url,
+      [
+        { label: 'home', path: '/', target: publicTarget },
+        { label: '/destination', path: '/destination', target: publicTarget },
+        { label: '/reviews', path: '/reviews', target: publicTarget },
+      ],
+      record,
+    );
+    const reader = await createVerifiedAccount(server.url, sink, 'Bench Visitor');
+    const [first] = (await (await fetch(`${server.url}/api/destination`)).json()) as { _id: string }[];
+    const signedInTarget = { performance: 95, accessibility: 100 };
+    await benchLighthouse(
+      server.url,
+      [
+        { label: '/gallery (signed in)', path: '/gallery', target: signedInTarget },
+        { label: 'a destination (signed in)', path: `/destination/${first?._id}`, target: signedInTarget },
+      ],
+      record,
+      reader.token,
+    );
   }
   if (!only || only === 'web' || only === 'a11y') {
     await benchLighthouseAccessibility(

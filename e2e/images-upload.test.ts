@@ -78,7 +78,7 @@ describe('uploading an image', () => {
     // Back to the gallery without reloading: the new photo comes first.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gallery' }).click();
     const first = page.getByRole('button', { name: /^Open photo of/ }).first();
-    await expect.poll(() => first.getAttribute('aria-label')).toBe('Open photo of Hamburg by Ada Lovelace');
+    await expect.poll(() => first.textContent()).toBe('Open photo of Hamburg by Ada Lovelace');
     expect(await first.locator('img').getAttribute('srcset')).toContain(
       newest!.image.replace('.webp', '-400.webp'),
     );

@@ -60,20 +60,35 @@ describe.each(devices)('home page at $name width', ({ name, device }) => {
     expectNoProblems(problems);
   });
 
-  it('previews exactly the first 3 destinations after a loading spinner, in grid columns', async () => {
+  it('previews exactly the first 3 destinations: in the HTML the server sends, and after a loading spinner when reached by a link', async () => {
     const destinations = await getJson<ApiDestination[]>(suite.server(), '/api/destination');
     const firstThree = destinations.slice(0, 3).map((d) => d.destinationName);
     expect(firstThree).toEqual(['Berlin', 'Munich', 'Frankfurt']);
 
+    // Without JavaScript: the page the server rendered already has the hero and the three cards.
+    const { page: served } = await suite.open(device, { javaScriptEnabled: false });
+    await openHome(served);
+    const servedCards = served.getByRole('region', { name: 'Explore Germany' }).getByRole('article');
+    expect(await servedCards.count()).toBe(3);
+    for (const [index, name] of firstThree.entries()) {
+      expect(await servedCards.nth(index).getByRole('heading', { name, exact: true }).count()).toBe(1);
+    }
+    expect(await served.getByRole('link', { name: 'Explore Germany' }).getAttribute('href')).toBe(
+      '/destination',
+    );
+
+    // Reached by a link from a page that has not loaded them yet, the cards come after a spinner.
     const { page, problems } = await suite.open(device);
-    // Hold the destinations back to see the loading state.
+    await page.goto('/login');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/destination', async (route: Route) => {
       await held;
       await route.continue();
     });
-    await openHome(page);
+    await page.getByRole('link', { name: 'Travel Guide DE' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Find your next tour' }).waitFor();
     const preview = page.getByRole('region', { name: 'Explore Germany' });
     await preview.getByRole('status').waitFor();
     expect(await preview.getByRole('article').count()).toBe(0);

@@ -32,11 +32,21 @@ async function precompress(dir) {
   }
 }
 
-export async function buildWeb() {
+function vite(args, what) {
   // Vite is the web workspace's own dependency, so it runs from there.
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: webDir, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('The web build failed (see above).');
+  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', ...args], {
+    cwd: webDir,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error(`The ${what} build failed (see above).`);
+}
+
+export async function buildWeb() {
+  vite([], 'web');
   await precompress(path.join(webDir, 'dist'));
+  // The server's renderer of the public pages (apps/web/src/entry-server.tsx), kept out of dist/
+  // so that it is never served as a file.
+  vite(['--ssr', 'src/entry-server.tsx', '--outDir', 'dist-ssr'], 'server-side rendering');
 }
 
 export async function buildServer() {

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { desktop, launchBrowser, openPage, phone, type OpenPage } from './browser';
 import { startServer, type RunningServer } from './server';
 
@@ -21,7 +21,7 @@ export type Device = typeof desktop | typeof phone;
 export interface PublicSuite {
   server(): RunningServer;
   /** A fresh context and page; closed after the test. */
-  open(device: Device): Promise<OpenPage>;
+  open(device: Device, options?: BrowserContextOptions): Promise<OpenPage>;
 }
 
 /**
@@ -50,9 +50,9 @@ export function publicSuite(env?: Record<string, string>): PublicSuite {
       if (!server) throw new Error('the server has not started');
       return server;
     },
-    async open(device) {
+    async open(device, options) {
       if (!browser || !server) throw new Error('the suite has not started');
-      const session = await openPage(browser, server.url, device);
+      const session = await openPage(browser, server.url, device, options);
       opened.push(session);
       return session;
     },

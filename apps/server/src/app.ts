@@ -18,6 +18,7 @@ import { canonicalDestinationName, destinationOnOffer } from './features/destina
 import { imageRoutes } from './features/images/routes';
 import { healthRoutes } from './features/health/routes';
 import { notificationRoutes } from './features/notifications/routes';
+import { createPageSender } from './features/pages/send-page';
 import { paymentRoutes } from './features/payments/routes';
 import { photoRoutes } from './features/photos/routes';
 import { reviewRoutes } from './features/reviews/routes';
@@ -30,7 +31,7 @@ import { registerNulGuard } from './http/refuse-nul';
 import { recordRoutes } from './http/route-table';
 import { registerSameOriginCheck } from './http/same-origin';
 import { registerSecurityHeaders } from './http/security-headers';
-import { looksLikePage, registerMedia, registerWebApp, sendAppShell } from './http/web';
+import { looksLikePage, registerMedia, registerWebApp } from './http/web';
 import { createChangeFeed } from './infra/change-feed';
 import type { MediaStore } from './infra/images/store';
 import { createMailer } from './infra/mail/create-mailer';
@@ -148,9 +149,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   await registerMedia(app, deps.media);
-  const servesWeb = deps.webDist ? await registerWebApp(app, deps.webDist) : false;
-  // The static plugin treats "/" as its folder and refuses it; the home page is the app's shell.
-  if (servesWeb) app.get('/', (_request, reply) => sendAppShell(reply));
+  const sendPage =
+    deps.webDist && (await registerWebApp(app, deps.webDist))
+      ? await createPageSender(app, { db, publicUrl: config.publicUrl, webDist: deps.webDist })
+      : undefined;
+  // The static plugin treats "/" as its folder and refuses it: the home page is answered here.
+  if (sendPage) app.get('/', sendPage);
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url === '/api' || request.url.startsWith('/api/')) {
@@ -158,7 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         .status(404)
         .send({ message: `There is no API call ${request.method} ${request.url.split('?')[0]}.` });
     }
-    if (servesWeb && looksLikePage(request)) return sendAppShell(reply);
+    if (sendPage && looksLikePage(request)) return sendPage(request, reply);
     return reply.status(404).send({ message: 'Not found.' });
   });
 

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { MediaStore } from '../infra/images/store';
 
 const YEAR = 'public, max-age=31536000, immutable';
@@ -36,10 +36,6 @@ export function looksLikePage(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const pathname = request.url.split('?')[0] ?? '/';
   return !path.posix.basename(pathname).includes('.');
-}
-
-export function sendAppShell(reply: FastifyReply): FastifyReply {
-  return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
 }
 
 /**

@@ -1,18 +1,23 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { createQueryClient } from './query-client';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { SessionProvider } from '../session/session';
 import { Toaster } from './toaster';
 
-export function Providers({ children }: { children: ReactNode }) {
-  // One client for the life of the page; useState keeps it out of module scope for tests.
-  const [queryClient] = useState(createQueryClient);
+export interface ProvidersProps {
+  children: ReactNode;
+  /** The page's HTML came from the server: the first render must be the one the server made. */
+  hydrating: boolean;
+}
+
+/** What every page has: the session and the toasts. The pages' data has its own layer (query-layer). */
+export function Providers({ children, hydrating }: ProvidersProps) {
+  // Toasts exist only in the browser, after the page has come to life: the server renders none.
+  // A transition, so that parts of a server-rendered page still waiting to hydrate are left be.
+  const [live, setLive] = useState(false);
+  useEffect(() => startTransition(() => setLive(true)), []);
   return (
-    <QueryClientProvider client={queryClient}>
-      <SessionProvider>
-        {children}
-        <Toaster />
-      </SessionProvider>
-    </QueryClientProvider>
+    <SessionProvider hydrating={hydrating}>
+      {children}
+      {live && <Toaster />}
+    </SessionProvider>
   );
 }

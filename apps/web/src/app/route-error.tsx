@@ -1,17 +1,13 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { PageTitle } from '../components/ui/page-title';
 
 /**
  * Shown inside the layout when a page throws while rendering, or when its code cannot be loaded
  * (typically a new release replaced the old chunk files: reloading picks up the new ones).
  */
-export function RouteError() {
-  const error = useRouteError();
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : null;
+export function RouteError({ error }: { error: unknown }) {
+  const detail = error instanceof Error ? error.message : null;
 
   return (
     <div role="alert" className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
@@ -31,4 +27,37 @@ export function RouteError() {
       </div>
     </div>
   );
+}
+
+interface BoundaryProps {
+  children: ReactNode;
+  /** The page's address: going to another page clears the error. */
+  resetKey: string;
+}
+
+interface BoundaryState {
+  error: unknown;
+  failedAt: string | null;
+}
+
+/**
+ * Catches what a page throws, so that the navbar and footer stay usable. React offers error
+ * boundaries only as class components.
+ */
+export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { error: null, failedAt: null };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    if (state.error === null) return null;
+    if (state.failedAt === null) return { failedAt: props.resetKey };
+    return state.failedAt === props.resetKey ? null : { error: null, failedAt: null };
+  }
+
+  override render() {
+    return this.state.error === null ? this.props.children : <RouteError error={this.state.error} />;
+  }
 }

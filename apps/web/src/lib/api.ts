@@ -3,6 +3,18 @@ import { getAccessToken } from './access-token';
 
 const API_BASE = '/api';
 
+/** How a request reaches the API: the browser's fetch, or the server's own when it renders a page. */
+export type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
+let apiFetch: ApiFetch = (url, init) => fetch(url, init);
+
+/**
+ * The server renders the public pages with the same queries as the browser; it answers their calls
+ * itself, in-process, through this.
+ */
+export function setApiFetch(fetcher: ApiFetch): void {
+  apiFetch = fetcher;
+}
+
 /** A refused or failed call. `status` is 0 when the server could not be reached at all. */
 export class ApiError extends Error {
   readonly status: number;
@@ -116,7 +128,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    response = await apiFetch(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers,
       body,

@@ -1,9 +1,4 @@
-export const PRODUCT_NAME = 'Travel Guide DE';
-
-/** SPEC.md §1: the page name followed by the product name. */
-export function pageTitle(page: string): string {
-  return page ? `${page} | ${PRODUCT_NAME}` : PRODUCT_NAME;
-}
+export { PRODUCT_NAME, pageTitle } from '@tgde/contracts';
 
 /** Prices are whole US dollars: "$1,250". */
 export function formatCost(cost: number): string {

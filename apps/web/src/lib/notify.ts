@@ -1,10 +1,10 @@
 /*
  * Toasts, loaded on first use. react-toastify is not needed to draw the first page, so it stays out
  * of the home page's first JavaScript; a toast shown before the container has mounted waits in
- * react-toastify's own queue. This is also the one place that imports react-toastify: always its
+ * react-toastify's own queue. This is also the one way to react-toastify (lib/toastify.ts): always its
  * 'unstyled' entry, because the default entry injects a <style> tag that our CSP blocks.
  */
-export const loadToastify = () => import('react-toastify/unstyled');
+export const loadToastify = () => import('./toastify');
 
 type Kind = 'success' | 'error' | 'info';
 

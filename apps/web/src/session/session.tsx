@@ -1,7 +1,17 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { ACCESS_TOKEN_KEY, clearAccessToken, getAccessToken, setAccessToken } from '../lib/access-token';
 import { markBrowserSession } from '../lib/browser-session';
+import { announceAccountChange } from './account-events';
 import { getSession } from './api/get-session';
 import { requestToken } from './api/request-token';
 import { signOutOnServer } from './api/sign-out';
@@ -54,10 +64,20 @@ export const ACCOUNT_QUERY_KEY = ['account'] as const;
  */
 const SessionContext = createContext<Session | null>(null);
 
-export function SessionProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
+/**
+ * `hydrating`: the page was rendered by the server, which knows nobody (it renders the public view
+ * for every visitor). The first render must match it, so the session starts as 'loading' and is
+ * settled right after, from the stored token.
+ */
+export function SessionProvider({
+  children,
+  hydrating = false,
+}: {
+  children: ReactNode;
+  hydrating?: boolean;
+}) {
   const [state, setState] = useState<State>(() =>
-    getAccessToken() ? { status: 'loading', user: null } : signedOut,
+    hydrating || getAccessToken() ? { status: 'loading', user: null } : signedOut,
   );
   // Bumped by every change of who is signed in; an answer that arrives after a newer change is
   // dropped (a slow start-up check must not undo the sign-in that happened meanwhile).
@@ -68,15 +88,23 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => {
-    if (!getAccessToken()) return;
+    // The start-up answer is a transition: on a page the server rendered, parts may still be
+    // waiting for their code to hydrate, and an urgent update above them would make React throw
+    // their HTML away and show a spinner instead; a transition waits for them.
+    const settleAtStart = (ticket: number, user: SessionUser | null) =>
+      startTransition(() => settle(ticket, user));
+    if (!getAccessToken()) {
+      if (hydrating) settleAtStart(++generation.current, null);
+      return;
+    }
     const ticket = ++generation.current;
     import('./restore-session')
       .then(({ restoreSession }) => restoreSession())
       .then(
-        (user) => settle(ticket, user),
-        () => settle(ticket, null),
+        (user) => settleAtStart(ticket, user),
+        () => settleAtStart(ticket, null),
       );
-  }, [settle]);
+  }, [settle, hydrating]);
 
   const completeSignIn = useCallback(
     async ({ remember, who }: CompleteSignInOptions) => {
@@ -109,9 +137,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const user = answer ? userFromSession(answer.user) : null;
     if (!user) clearAccessToken();
     settle(ticket, user);
-    await queryClient.invalidateQueries({ queryKey: ACCOUNT_QUERY_KEY });
+    await announceAccountChange('refreshed');
     return user;
-  }, [queryClient, settle]);
+  }, [settle]);
 
   const signOut = useCallback(async () => {
     const ticket = ++generation.current;
@@ -120,8 +148,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (token) await signOutOnServer(token).catch(() => undefined);
     clearAccessToken();
     settle(ticket, null);
-    queryClient.removeQueries({ queryKey: ACCOUNT_QUERY_KEY });
-  }, [queryClient, settle]);
+    await announceAccountChange('signed-out');
+  }, [settle]);
 
   // Other tabs of this browser: signing out there signs out here; a new login there is read here.
   useEffect(() => {
@@ -131,12 +159,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         void refresh().catch(() => undefined);
       } else {
         settle(++generation.current, null);
-        queryClient.removeQueries({ queryKey: ACCOUNT_QUERY_KEY });
+        void announceAccountChange('signed-out');
       }
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, [queryClient, refresh, settle]);
+  }, [refresh, settle]);
 
   const session = useMemo<Session>(
     () => ({ ...state, completeSignIn, refresh, signOut }),

@@ -1,14 +1,22 @@
-import { Suspense, useRef } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { lazy, Suspense, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { useSignOutOnAuthFailure } from '../../session/use-sign-out-on-auth-failure';
-import { Footer } from './footer';
+import { RouteErrorBoundary } from '../route-error';
 import { Navbar } from './navbar';
 import { useFocusOnNavigate } from './use-focus-on-navigate';
+import { useScrollToTopOnNavigate } from './use-scroll-to-top-on-navigate';
+
+// Below the fold on every page (main is at least a screen tall), with the newsletter form: it can
+// arrive after the first JavaScript. On server-rendered pages its HTML is there from the start.
+const Footer = lazy(async () => ({ default: (await import('./footer')).Footer }));
+const QueryLayer = lazy(async () => ({ default: (await import('../query-layer')).QueryLayer }));
 
 export function RootLayout() {
   const mainRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
   useFocusOnNavigate(mainRef);
+  useScrollToTopOnNavigate();
   useSignOutOnAuthFailure();
 
   return (
@@ -25,13 +33,18 @@ export function RootLayout() {
        * not jump when a lazy page or its data replaces a spinner (no layout shift).
        */}
       <main id="main" ref={mainRef} tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1">
-        {/* Lazy pages load inside the layout, so the navbar and footer never disappear. */}
-        <Suspense fallback={<Spinner label="Loading page" className="py-24" />}>
-          <Outlet />
-        </Suspense>
+        {/* Lazy pages load and fail inside the layout, so the navbar and footer never disappear. */}
+        <RouteErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<Spinner label="Loading page" className="py-24" />}>
+            <QueryLayer>
+              <Outlet />
+            </QueryLayer>
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
-      <Footer />
-      <ScrollRestoration />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
     </div>
   );
 }

@@ -6,10 +6,6 @@ import { ResponsiveImage } from './responsive-image';
 export const TILE_SIZES =
   '(min-width: 1152px) 264px, (min-width: 1024px) 23vw, (min-width: 640px) 31vw, 46vw';
 
-export function openPhotoLabel(photo: Pick<Photo, 'place' | 'uploadedBy'>): string {
-  return `Open photo of ${photo.place} by ${photo.uploadedBy}`;
-}
-
 /**
  * One thumbnail: a button that opens the photo large. Memoised, because every page that loads adds
  * to the grid, and the tiles already on screen have not changed.
@@ -27,7 +23,6 @@ export const PhotoTile = memo(function PhotoTile({
     <button
       type="button"
       data-photo-id={photo._id}
-      aria-label={openPhotoLabel(photo)}
       onClick={() => onOpen(index)}
       className="group block w-full cursor-zoom-in overflow-hidden rounded-box bg-base-100 text-left shadow-sm ring-1 ring-base-300 transition-shadow hover:shadow-md"
     >
@@ -38,8 +33,12 @@ export const PhotoTile = memo(function PhotoTile({
         sizes={TILE_SIZES}
         className="transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"
       />
+      {/* The name is the caption with "Open photo of" before it: what the tile says, read aloud. */}
       <span className="flex flex-col px-3 py-2 sm:flex-row sm:items-baseline sm:justify-between sm:gap-2">
-        <span className="truncate font-semibold">{photo.place}</span>
+        <span className="truncate font-semibold">
+          <span className="sr-only">Open photo of </span>
+          {photo.place}
+        </span>{' '}
         <span className="truncate text-sm text-muted">by {photo.uploadedBy}</span>
       </span>
     </button>

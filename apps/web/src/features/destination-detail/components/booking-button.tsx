@@ -1,8 +1,16 @@
 import { type Destination } from '@tgde/contracts';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSession } from '../../../session/session';
 import { useProfilePhone } from '../api/get-profile-phone';
-import { BookingModal } from './booking-modal';
+
+/*
+ * The form (its rules, the calendar, the date library) is most of this page's code and only needed
+ * after a click: it loads when the pointer or focus comes to the button, or at the latest on the
+ * click, so the page itself comes to life sooner.
+ */
+const loadModal = () => import('./booking-modal');
+const BookingModal = lazy(async () => ({ default: (await loadModal()).BookingModal }));
+const preloadModal = () => void loadModal();
 
 /** SPEC.md §2's 'CONFIRM BOOKING': opens the booking modal for this destination. */
 export function BookingButton({ destination }: { destination: Destination }) {
@@ -15,10 +23,20 @@ export function BookingButton({ destination }: { destination: Destination }) {
   if (!user) return null;
   return (
     <>
-      <button type="button" className="btn btn-secondary btn-lg" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="btn btn-secondary btn-lg"
+        onPointerEnter={preloadModal}
+        onFocus={preloadModal}
+        onClick={() => setOpen(true)}
+      >
         CONFIRM BOOKING
       </button>
-      {open && <BookingModal destination={destination} user={user} onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <BookingModal destination={destination} user={user} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

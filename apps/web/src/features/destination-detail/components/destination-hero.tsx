@@ -1,11 +1,8 @@
-import { type Destination } from '@tgde/contracts';
+import { DESTINATION_HERO_SIZES, type Destination } from '@tgde/contracts';
 import { RatingSummary } from '../../../components/ui/rating-summary';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { formatCost } from '../../../lib/format';
 import { BookingButton } from './booking-button';
-
-/** Beside the text from 1024 px (half of a 72rem page), the full width below. */
-const HERO_SIZES = '(min-width: 1152px) 552px, (min-width: 1024px) 48vw, 100vw';
 
 /** SPEC.md §2: the destination's image, name, description and travel fee. */
 export function DestinationHero({ destination }: { destination: Destination }) {
@@ -17,7 +14,7 @@ export function DestinationHero({ destination }: { destination: Destination }) {
           <ResponsiveImage
             url={destination.img}
             alt={destination.destinationName}
-            sizes={HERO_SIZES}
+            sizes={DESTINATION_HERO_SIZES}
             priority
           />
         </figure>

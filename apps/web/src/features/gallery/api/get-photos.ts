@@ -1,12 +1,6 @@
-import { type Photo } from '@tgde/contracts';
+import { TOTAL_COUNT_HEADER, type Photo } from '@tgde/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
-
-/*
- * Same value as TOTAL_COUNT_HEADER in @tgde/contracts (pagination.ts). Importing it from there would
- * pull that file's zod schema, and so all of zod, into the home page's first JavaScript.
- */
-const TOTAL_COUNT_HEADER = 'x-total-count';
 
 export interface PhotoPage {
   photos: Photo[];

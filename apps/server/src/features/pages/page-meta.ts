@@ -1,0 +1,110 @@
+import { DESTINATION_HERO_SIZES, imageSources, pageTitle, PRODUCT_NAME } from '@tgde/contracts';
+import type { Db } from '../../db/client';
+import { isRecordId } from '../../http/ids';
+import { findDestination, listDestinations } from '../destinations/service';
+
+/** What a page's HTML says about it in <head>: for search engines and for link previews. */
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Absolute address of the page. */
+  url: string;
+  /** Absolute address of a picture for link previews. */
+  image?: string;
+  type: 'website' | 'article';
+  /** The page's largest picture, fetched before any script asks for it. */
+  preload?: { src: string; srcSet?: string; sizes: string };
+}
+
+const SITE_DESCRIPTION =
+  "Travel Guide DE: discover German cities, browse travelers' photos and reviews, and book your next tour in Germany.";
+
+/** The public pages' names, as their PageTitle renders them, and what they offer. */
+const publicPages: Record<string, { name: string; description: string }> = {
+  '/': { name: 'Home', description: SITE_DESCRIPTION },
+  '/destination': {
+    name: 'Destination',
+    description:
+      'Search, compare and book tours to German cities: filter by price and rating, sort, and see every destination on a map of Germany.',
+  },
+  '/reviews': {
+    name: 'Reviews',
+    description:
+      'What travelers say about their tours with Travel Guide DE: ratings and reviews of German destinations.',
+  },
+  '/gallery': { name: 'Gallery', description: "Travelers' photos of Germany, shared on Travel Guide DE." },
+};
+
+/** Cuts a text at a word boundary to at most `max` characters, for a description meta tag. */
+export function summarize(text: string, max = 160): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:]+$/, '')}…`;
+}
+
+/**
+ * Describes the page at `pathname`. A destination's page is for signed-in travellers, but the HTML
+ * at its address already names the destination, so a shared link gets a proper preview.
+ */
+export async function describePage(db: Db, publicUrl: string, pathname: string): Promise<PageMeta> {
+  const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';
+  const absolute = (address: string) => (address.startsWith('/') ? `${publicUrl}${address}` : address);
+  const url = `${publicUrl}${pathname}`;
+
+  const detail = /^\/destination\/([^/]+)$/.exec(pathname);
+  if (detail?.[1] && isRecordId(detail[1])) {
+    const destination = await findDestination(db, detail[1]);
+    if (destination) {
+      return {
+        title: pageTitle(destination.destinationName),
+        description: summarize(destination.description),
+        url,
+        image: absolute(destination.img),
+        type: 'article',
+        // The page itself is drawn in the browser after sign-in; its picture need not wait for that.
+        preload: { ...imageSources(destination.img), sizes: DESTINATION_HERO_SIZES },
+      };
+    }
+  }
+
+  const known = publicPages[path];
+  const [cover] = await listDestinations(db);
+  return {
+    title: known ? pageTitle(known.name) : PRODUCT_NAME,
+    description: known?.description ?? SITE_DESCRIPTION,
+    url,
+    ...(cover ? { image: absolute(cover.img) } : {}),
+    type: 'website',
+  };
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The <head> elements for a page: title, description, Open Graph and Twitter card tags. */
+export function metaTags(meta: PageMeta): string {
+  const tag = (attribute: 'name' | 'property', key: string, value: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
+  return [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    tag('name', 'description', meta.description),
+    `<link rel="canonical" href="${escapeHtml(meta.url)}" />`,
+    tag('property', 'og:site_name', PRODUCT_NAME),
+    tag('property', 'og:type', meta.type),
+    tag('property', 'og:title', meta.title),
+    tag('property', 'og:description', meta.description),
+    tag('property', 'og:url', meta.url),
+    ...(meta.image ? [tag('property', 'og:image', meta.image)] : []),
+    tag('name', 'twitter:card', meta.image ? 'summary_large_image' : 'summary'),
+    ...(meta.preload
+      ? [
+          `<link rel="preload" as="image" href="${escapeHtml(meta.preload.src)}"${
+            meta.preload.srcSet
+              ? ` imagesrcset="${escapeHtml(meta.preload.srcSet)}" imagesizes="${escapeHtml(meta.preload.sizes)}"`
+              : ''
+          } fetchpriority="high" />`,
+        ]
+      : []),
+  ].join('\n    ');
+}

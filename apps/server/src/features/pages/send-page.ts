@@ -1,0 +1,31 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import { loadPageHtml } from './page-html';
+import { describePage, metaTags } from './page-meta';
+
+export interface PageOptions {
+  db: Db;
+  /** The site's address as visitors know it (config.publicUrl): page and image links are absolute. */
+  publicUrl: string;
+  /** The built web app (apps/web/dist). */
+  webDist: string;
+}
+
+export type SendPage = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+
+/**
+ * Answers a page address with its HTML: the public pages rendered with their content, every page
+ * with its own title, description and link-preview tags. Never cached, like index.html: a page
+ * always refers to the current build's files and shows the current catalogue.
+ */
+export async function createPageSender(app: FastifyInstance, options: PageOptions): Promise<SendPage> {
+  const html = await loadPageHtml(options.webDist, (error, pathname) =>
+    app.log.error({ err: error, pathname }, 'The page could not be rendered on the server'),
+  );
+  return async (request, reply) => {
+    const url = new URL(request.url, options.publicUrl);
+    const meta = await describePage(options.db, options.publicUrl, url.pathname);
+    const body = await html.render(app, url, { tags: metaTags(meta), title: meta.title });
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(body);
+  };
+}
