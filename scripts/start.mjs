@@ -26,6 +26,7 @@ function stale(output, sources) {
 
 const webIndex = path.join(webDir, 'dist/index.html');
 if (
+  !existsSync(path.join(webDir, 'dist-ssr/entry-server.js')) ||
   stale(webIndex, [
     path.join(webDir, 'src'),
     path.join(webDir, 'public'),
