@@ -14,6 +14,7 @@ import {
   focused,
   poll,
   waitForPath,
+  waitForApp,
 } from './support/public-helpers';
 import type { RunningServer } from './support/server';
 
@@ -78,6 +79,7 @@ async function openCatalogue(page: Page, path = '/destination'): Promise<void> {
   await page.getByRole('heading', { level: 1, name: 'Explore Germany' }).waitFor();
   // The count shows with the first results, and with none ("0 destinations").
   await countLine(page).waitFor();
+  await waitForApp(page);
 }
 
 describe.each(devices)('/destination search at $name width', ({ name, device }) => {

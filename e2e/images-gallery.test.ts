@@ -109,7 +109,7 @@ describe('the gallery with 500 photos', () => {
     await page.goto('/gallery');
     const first = thumbnails(page).first();
     await first.waitFor();
-    const firstName = (await first.getAttribute('aria-label'))!;
+    const firstName = (await first.textContent())!;
     const [, place, uploader] = /^Open photo of (.+) by (.+)$/.exec(firstName)!;
 
     await first.focus();

@@ -247,7 +247,7 @@ describe('the destination page', () => {
 
     await expect.poll(() => tiles.count()).toBe(before + 1);
     const first = tiles.first();
-    expect(await first.getAttribute('aria-label')).toBe('Open photo of Hamburg by Dan Harbour');
+    expect(await first.textContent()).toBe('Open photo of Hamburg by Dan Harbour');
     expect(await first.locator('img').getAttribute('srcset')).toContain(
       `/media/${mediaKey(newest!.image)}-400.webp`,
     );

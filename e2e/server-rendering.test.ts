@@ -6,6 +6,7 @@ import {
   expectNoProblems,
   getJson,
   publicSuite,
+  waitForApp,
 } from './support/public-helpers';
 
 /*
@@ -118,8 +119,7 @@ describe.each(devices)('hydration at $name width', ({ device }) => {
       const served = await (await fetch(`${suite.server().url}${path}`)).text();
       const headings = [...served.matchAll(/<h[123][^>]*>([^<]+)<\/h[123]>/g)].map((m) => unescape(m[1]!));
       await page.goto(path);
-      // The app has taken over: the session has settled, so Login shows.
-      await page.getByRole('link', { name: 'Login' }).first().waitFor();
+      await waitForApp(page);
       await page.waitForLoadState('networkidle');
       for (const heading of headings.slice(0, 6)) {
         expect(

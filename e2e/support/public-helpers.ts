@@ -244,3 +244,17 @@ export async function expectImageLoaded(image: Locator): Promise<void> {
   for (const candidate of candidates) expect(candidate, `srcset of "${alt}"`).toMatch(MEDIA_CANDIDATE);
   expect(currentSrc, `current source of "${alt}"`).toMatch(/^\/media\/[A-Za-z0-9_-]+(?:-\d+)?\.webp$/);
 }
+
+/**
+ * Waits until the app has taken over a page the server drew: the navbar shows Login (or Logout)
+ * only once the session has settled, which happens after hydration. Controls clicked or changed
+ * before then would do nothing.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav
+    .getByRole('link', { name: 'Login', exact: true })
+    .or(nav.getByRole('button', { name: 'Logout', exact: true }))
+    .first()
+    .waitFor();
+}

@@ -1,5 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import { notify } from '../../lib/notify';
+import { useHydrated } from '../../lib/use-hydrated';
 
 /**
  * SPEC.md calls the footer newsletter non-functional. Rather than a button that silently does
@@ -7,6 +8,7 @@ import { notify } from '../../lib/notify';
  */
 export function NewsletterForm() {
   const inputId = useId();
+  const hydrated = useHydrated();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     notify.info('Our newsletter is not open yet. Please check back soon.');
@@ -25,7 +27,7 @@ export function NewsletterForm() {
           placeholder="you@example.com"
           className="input join-item w-full text-base-content"
         />
-        <button type="submit" className="btn btn-accent join-item">
+        <button type="submit" className="btn btn-accent join-item" disabled={!hydrated}>
           Subscribe
         </button>
       </div>

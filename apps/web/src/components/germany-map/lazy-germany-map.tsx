@@ -1,6 +1,7 @@
 import {
   Component,
   lazy,
+  startTransition,
   Suspense,
   useEffect,
   useRef,
@@ -33,26 +34,35 @@ class MapErrorBoundary extends Component<{ children: ReactNode }, { failed: bool
   }
 }
 
-/** True once the element has come within a screen of the viewport; it stays true. */
-function useNearViewport(target: RefObject<HTMLElement | null>): boolean {
-  const [near, setNear] = useState(false);
+/**
+ * True once the page has settled (the browser is idle after loading) or the element has come
+ * within a screen of the viewport, whichever is first; it stays true. The switch is a transition,
+ * so drawing the map is done in slices that never hold up the page.
+ */
+function useWanted(target: RefObject<HTMLElement | null>): boolean {
+  const [wanted, setWanted] = useState(false);
   useEffect(() => {
     const element = target.current;
-    if (near || !element) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: '100% 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near, target]);
-  return near;
+    if (wanted || !element) return;
+    const want = () => startTransition(() => setWanted(true));
+    const idle =
+      typeof requestIdleCallback === 'function'
+        ? requestIdleCallback(want, { timeout: 2000 })
+        : window.setTimeout(want, 1000);
+    const observer =
+      typeof IntersectionObserver === 'undefined'
+        ? undefined
+        : new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && want(), {
+            rootMargin: '100% 0px',
+          });
+    observer?.observe(element);
+    return () => {
+      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+      observer?.disconnect();
+    };
+  }, [wanted, target]);
+  return wanted;
 }
 
 const placeholder = (
@@ -62,15 +72,16 @@ const placeholder = (
 );
 
 /**
- * The map of Germany (GermanyMapProps in ./types). The drawing loads when its box comes near the
- * screen (the maps sit below the fold, and their code and drawing would otherwise compete with
- * the page's first paint), inside a box of the map's own proportions, so nothing moves when it
+ * The map of Germany (GermanyMapProps in ./types). The drawing loads once the page has settled or
+ * its box comes near the screen (the maps sit below the fold, and their code and drawing would
+ * otherwise compete with the page's first paint; keyboard users find the markers there by the
+ * time they tab to them), inside a box of the map's own proportions, so nothing moves when it
  * arrives. The list of places (the text alternative) is part of the page from the start, also in
  * the HTML that the server renders, which shows the empty box.
  */
 export function LazyGermanyMap({ places, highlightId, label, className = '' }: GermanyMapProps) {
   const box = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(box);
+  const near = useWanted(box);
   return (
     <div className={className}>
       <div ref={box} className="relative aspect-[3/4] w-full">

@@ -5,6 +5,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api';
 import { flattenReviewPages, useReviewPages } from './api/get-reviews';
 import { ReviewCard } from './components/review-card';
+import { useHydrated } from '../../lib/use-hydrated';
 
 function ReviewList() {
   const {
@@ -19,6 +20,7 @@ function ReviewList() {
     isFetchingNextPage,
     isFetchNextPageError,
   } = useReviewPages();
+  const hydrated = useHydrated();
 
   if (isPending) return <Spinner label="Loading reviews" />;
   if (isError && !isFetchNextPageError) {
@@ -60,6 +62,8 @@ function ReviewList() {
             type="button"
             className="btn btn-outline btn-primary aria-disabled:cursor-wait"
             aria-disabled={isFetchingNextPage}
+            // Until the page has come to life (it may come from the server), a click would be lost.
+            disabled={!hydrated}
             onClick={() => !isFetchingNextPage && void fetchNextPage()}
           >
             {isFetchingNextPage && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}

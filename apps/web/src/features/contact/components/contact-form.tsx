@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api';
 import { useSendEmail } from '../api/send-email';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 const FIELDS = ['senderEmail', 'subject', 'body'] as const;
 type Field = (typeof FIELDS)[number];
@@ -19,6 +20,7 @@ const EMPTY: ContactFormValues = { senderEmail: '', subject: '', body: '' };
 /** SPEC.md §4: 'Email send Successfully' only when the answer carries insertedId, else a failure. */
 export function ContactForm() {
   const sendEmail = useSendEmail();
+  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
@@ -90,7 +92,12 @@ export function ContactForm() {
           />
         )}
       </FormField>
-      <Button type="submit" loading={isSubmitting} className="btn-primary self-start px-8">
+      <Button
+        type="submit"
+        loading={isSubmitting}
+        disabled={!hydrated}
+        className="btn-primary self-start px-8"
+      >
         Submit
       </Button>
     </form>
