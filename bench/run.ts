@@ -88,6 +88,12 @@ async function benchApi(appUrl: string) {
       '(target ≥ 80%)',
     );
     record('api: non-2xx answers (app)', app.non2xx);
+    // The pages the server renders with their content (docs/decisions/0008).
+    for (const page of ['/', '/destination?q=castle', '/reviews']) {
+      const rendered = await load(`${appUrl}${page}`);
+      record(`pages: ${page} rendered on the server`, Math.round(rendered.requests.average), 'req/s');
+      record(`pages: ${page} p99 latency`, rendered.latency.p99, `ms (non-2xx: ${rendered.non2xx})`);
+    }
   } finally {
     bare.kill();
   }
