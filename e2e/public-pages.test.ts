@@ -16,6 +16,7 @@ import {
   linkDescriptions,
   poll,
   publicSuite,
+  waitForApp,
   waitForPath,
 } from './support/public-helpers';
 
@@ -204,6 +205,7 @@ describe.each(devices)('every public page at $name width', ({ device }) => {
     for (const path of ['/', '/destination', '/reviews']) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1 }).waitFor();
+      await waitForApp(page);
       await page.keyboard.press('Tab');
       const first = await focused(page);
       expect(first.tag, `first Tab stop on ${path}`).toBe('a');
@@ -384,6 +386,7 @@ describe.each(devices)('/destination at $name width', ({ name, device }) => {
     });
     const book = card.getByRole('link', { name: 'Book now' });
     await book.waitFor();
+    await waitForApp(page);
     const tipText = `Book now ${second.destinationName} as your travel destination`;
     // daisyUI draws data-tip in ::before and shows it by opacity; our CSS adds an empty alternative
     // text (`/ ""`) so that screen readers do not hear it twice.

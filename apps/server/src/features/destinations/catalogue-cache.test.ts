@@ -13,8 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const names = (json: string) =>
-  (JSON.parse(json) as { destinationName: string }[]).map((d) => d.destinationName);
+const names = (json: Buffer) =>
+  (JSON.parse(json.toString('utf8')) as { destinationName: string }[]).map((d) => d.destinationName);
 
 describe('createCatalogueCache', () => {
   it('answers from memory until invalidated', async () => {

@@ -14,7 +14,8 @@ export const CATALOGUE_TTL_MS = 5_000;
  * that feed is down.
  */
 export interface CatalogueCache {
-  json(): Promise<string>;
+  /** The list as UTF-8 JSON bytes: encoded once per read, not once per answer. */
+  json(): Promise<Buffer>;
   invalidate(): void;
 }
 
@@ -23,8 +24,8 @@ export function createCatalogueCache(
   ttlMs = CATALOGUE_TTL_MS,
   changes: ChangeFeed = noChangeFeed,
 ): CatalogueCache {
-  let cached: { json: string; at: number } | undefined;
-  let pending: Promise<string> | undefined;
+  let cached: { json: Buffer; at: number } | undefined;
+  let pending: Promise<Buffer> | undefined;
   let generation = 0;
 
   const drop = () => {
@@ -35,9 +36,9 @@ export function createCatalogueCache(
   };
   changes.subscribe(drop);
 
-  const load = async (): Promise<string> => {
+  const load = async (): Promise<Buffer> => {
     const started = generation;
-    const json = JSON.stringify(await listDestinations(db));
+    const json = Buffer.from(JSON.stringify(await listDestinations(db)), 'utf8');
     // A change during the read makes this answer stale: serve it once, but do not keep it.
     if (started === generation) cached = { json, at: Date.now() };
     return json;
