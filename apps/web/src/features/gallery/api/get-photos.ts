@@ -1,6 +1,6 @@
-import { TOTAL_COUNT_HEADER, type Photo } from '@tgde/contracts';
+import { type Photo } from '@tgde/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api';
+import { getPagedList } from '../../../lib/paged-list';
 
 export interface PhotoPage {
   photos: Photo[];
@@ -17,9 +17,8 @@ export async function getPhotos(
   { limit, offset = 0 }: PhotoPageParams,
   signal?: AbortSignal,
 ): Promise<PhotoPage> {
-  const { data, headers } = await apiRequest<Photo[]>('/photos', { query: { limit, offset }, signal });
-  const total = Number(headers.get(TOTAL_COUNT_HEADER));
-  return { photos: data, total: Number.isFinite(total) && total >= data.length ? total : data.length };
+  const { items, total } = await getPagedList<Photo>('/photos', { limit, offset }, signal);
+  return { photos: items, total };
 }
 
 /** SPEC.md §7 caches photos as 'photos'; each page of them is its own entry. */
