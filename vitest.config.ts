@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
 /*
- * Three layers, one runner: `unit` (next to the code), `api` (the built app called with inject on
- * the embedded database, or on PostgreSQL when DATABASE_URL is set) and `e2e` (the real server and
- * Debian's Chromium). `npm test` runs them all through scripts/test.mjs.
+ * Four layers, one runner: `unit` (next to the code), `api` (the built app called with inject on
+ * the embedded database, or on PostgreSQL when DATABASE_URL is set), `pg` (several servers on one
+ * PostgreSQL; only with DATABASE_URL) and `e2e` (the real server and Debian's Chromium). `npm test`
+ * runs unit, api and e2e through scripts/test.mjs; CI runs api and pg again on PostgreSQL.
  */
 export default defineConfig({
   test: {
@@ -20,6 +21,8 @@ export default defineConfig({
           name: 'api',
           include: ['apps/server/test/**/*.test.ts'],
           environment: 'node',
+          // One migrated database made before the files run; each file copies it.
+          globalSetup: ['apps/server/test/support/database-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

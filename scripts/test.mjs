@@ -1,8 +1,9 @@
-// `npm test`: typecheck, lint, build, then the three test layers (unit, api, e2e). It ends with one
-// line "tests: N passed, N failed" that CI reads. `--projects api` runs only the named layers
-// (CI uses it to run the API tests again on PostgreSQL) and skips typecheck, lint and build.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// `npm test`: the static checks (typecheck, lint, format) beside the build, then the test layers
+// unit and api, then e2e in the browser. It ends with one line "tests: N passed, N failed" that CI
+// reads, after the time each step took. `--projects api,pg` runs only the named vitest projects
+// (CI uses it for the PostgreSQL pass and the other Node.js versions) and skips checks and build.
+import { spawn } from 'node:child_process';
+import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,26 +14,44 @@ const only = args.includes('--projects') ? (args[args.indexOf('--projects') + 1]
 const reports = mkdtempSync(path.join(tmpdir(), 'tgde-test-'));
 let passed = 0;
 let failed = 0;
-let stepsFailed = [];
+const stepsFailed = [];
+const timings = [];
 
-function run(label, command, commandArgs, env = {}) {
-  console.log(`\n=== ${label} ===`);
+/**
+ * Runs one step. `quiet` steps run beside others: their output is held back and printed whole when
+ * they end, so that two steps' lines never interleave.
+ */
+function run(label, command, commandArgs, { quiet = false } = {}) {
+  if (!quiet) console.log(`\n=== ${label} ===`);
   const started = Date.now();
-  const result = spawnSync(command, commandArgs, {
+  const child = spawn(command, commandArgs, {
     cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
+    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    env: process.env,
   });
-  console.log(
-    `--- ${label}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
-  if (result.status !== 0) stepsFailed.push(label);
-  return result.status === 0;
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  return new Promise((resolve) => {
+    const finish = (ok) => {
+      const seconds = (Date.now() - started) / 1000;
+      if (quiet) console.log(`\n=== ${label} ===\n${output.trimEnd()}`);
+      console.log(`--- ${label}: ${ok ? 'ok' : 'FAILED'} in ${seconds.toFixed(1)} s`);
+      timings.push({ label, seconds, ok });
+      if (!ok) stepsFailed.push(label);
+      resolve(ok);
+    };
+    child.once('error', (error) => {
+      output += String(error);
+      finish(false);
+    });
+    child.once('exit', (code) => finish(code === 0));
+  });
 }
 
-function vitest(projects) {
+async function vitest(projects) {
   const file = path.join(reports, `${projects.join('-')}.json`);
-  run(`tests: ${projects.join(', ')}`, 'npx', [
+  await run(`tests: ${projects.join(', ')}`, 'npx', [
     'vitest',
     'run',
     ...projects.flatMap((p) => ['--project', p]),
@@ -52,19 +71,30 @@ function vitest(projects) {
 }
 
 if (only) {
-  vitest(only);
+  await vitest(only);
 } else {
-  run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-  run('lint', 'npx', ['eslint', '.']);
-  run('format', 'npx', ['prettier', '--check', '.']);
-  const built = run('build', 'node', ['scripts/build.mjs']);
-  vitest(['unit', 'api']);
-  if (built) vitest(['e2e']);
+  // The build is mostly one process (Vite) waiting on the other core: the checks use that one.
+  const [built] = await Promise.all([
+    run('build', 'node', ['scripts/build.mjs']),
+    (async () => {
+      await run('typecheck', 'npm', ['run', '--silent', 'typecheck'], { quiet: true });
+      await run('lint', 'npx', ['eslint', '.'], { quiet: true });
+      await run('format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.'], { quiet: true });
+    })(),
+  ]);
+  await vitest(['unit', 'api']);
+  if (built) await vitest(['e2e']);
   else stepsFailed.push('e2e: not run, the build failed');
 }
 rmSync(reports, { recursive: true, force: true });
 
+console.log('\nTime per step:');
+for (const { label, seconds, ok } of timings) {
+  console.log(`  ${label.padEnd(24)} ${seconds.toFixed(1).padStart(7)} s${ok ? '' : '  FAILED'}`);
+}
 console.log('');
 if (stepsFailed.length) console.log(`Failed steps: ${stepsFailed.join('; ')}`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
+// CI runs this several times (other Node.js versions, PostgreSQL) and prints the sum at its end.
+if (process.env.TGDE_TEST_TALLY) appendFileSync(process.env.TGDE_TEST_TALLY, `${passed} ${failed}\n`);
 process.exit(stepsFailed.length || failed ? 1 : 0);
