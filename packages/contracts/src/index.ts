@@ -15,3 +15,4 @@ export * from './reviews';
 export * from './notifications';
 export * from './admin-bookings';
 export * from './site';
+export * from './pages';

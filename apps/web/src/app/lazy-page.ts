@@ -1,12 +1,12 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /**
- * React.lazy for our named page exports (we do not use default exports), so that every page
- * except home is its own chunk and the home page's JavaScript stays small.
+ * React.lazy for our named exports (we do not use default exports): each page, guard and layout
+ * loaded this way is its own chunk, so the first JavaScript stays small.
  */
 export function lazyPage<Props extends object, Name extends string>(
   load: () => Promise<Record<Name, ComponentType<Props>>>,
   name: Name,
-) {
+): LazyExoticComponent<ComponentType<Props>> {
   return lazy(async () => ({ default: (await load())[name] }));
 }

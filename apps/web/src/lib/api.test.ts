@@ -6,6 +6,7 @@ import {
   buildUrl,
   errorMessage,
   isAuthFailure,
+  isNotFound,
   onAuthFailure,
   reportAuthFailure,
 } from './api';
@@ -158,5 +159,13 @@ describe('reportAuthFailure', () => {
   it('knows which statuses end a session', () => {
     expect([401, 403].every(isAuthFailure)).toBe(true);
     expect([200, 400, 404, 429, 500].some(isAuthFailure)).toBe(false);
+  });
+});
+
+describe('isNotFound', () => {
+  it('tells an unknown record from a failure worth retrying', () => {
+    expect(isNotFound(new ApiError(404, { message: 'Destination not found.' }, 'x'))).toBe(true);
+    expect(isNotFound(new ApiError(500, null, 'x'))).toBe(false);
+    expect(isNotFound(new Error('boom'))).toBe(false);
   });
 });

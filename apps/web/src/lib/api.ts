@@ -168,6 +168,11 @@ export const api = {
     (await apiRequest<T>(path, { ...options, method: 'PATCH', body })).data,
 };
 
+/** The server's "there is no such thing" (or none of yours), as opposed to a failure worth trying again. */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
 /** A sentence for a toast or an error panel, whatever was thrown. */
 export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
   if (error instanceof ApiError) return error.message;

@@ -1,5 +1,5 @@
 import { type Destination, type DestinationSearch } from '@tgde/contracts';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, partialMatchKey, queryOptions, type Query } from '@tanstack/react-query';
 import { api } from './api';
 import { getPagedList, type PagedList } from './paged-list';
 
@@ -9,10 +9,29 @@ import { getPagedList, type PagedList } from './paged-list';
  * one cache entry, and a change made in one shows in all.
  */
 
+const LISTS = ['destinations'] as const;
+const DETAILS = ['destination'] as const;
+
+/** The catalogue's cache keys: the features that change destinations refresh what these name. */
+export const catalogueKeys = {
+  /** Every list and search of destinations. */
+  lists: LISTS,
+  /** One search, normalized (normalizeDestinationSearch). */
+  search: (search: DestinationSearch) => [...LISTS, 'search', search] as const,
+  /** Every destination's own record. */
+  details: DETAILS,
+  detail: (id: string) => [...DETAILS, id] as const,
+};
+
+/** Whether a query shows destinations: the lists, the searches and each destination's own record. */
+export function showsCatalogue(query: Pick<Query, 'queryKey'>): boolean {
+  return [LISTS, DETAILS].some((key) => partialMatchKey(query.queryKey, key));
+}
+
 /** GET /api/destination: every destination on offer. SPEC.md §7 caches it as 'destinations'. */
 export function destinationsQueryOptions() {
   return queryOptions({
-    queryKey: ['destinations'] as const,
+    queryKey: LISTS,
     queryFn: ({ signal }) => api.get<Destination[]>('/destination', { signal }),
   });
 }
@@ -20,7 +39,7 @@ export function destinationsQueryOptions() {
 /** GET /api/destination/{id}: one destination; an unknown or archived id is a 404. */
 export function destinationQueryOptions(id: string) {
   return queryOptions({
-    queryKey: ['destination', id] as const,
+    queryKey: catalogueKeys.detail(id),
     queryFn: ({ signal }) => api.get<Destination>(`/destination/${encodeURIComponent(id)}`, { signal }),
   });
 }
@@ -54,7 +73,7 @@ export function normalizeDestinationSearch(search: DestinationSearch): Destinati
 export function destinationSearchQueryOptions(search: DestinationSearch) {
   const normalized = normalizeDestinationSearch(search);
   return queryOptions({
-    queryKey: ['destinations', 'search', normalized] as const,
+    queryKey: catalogueKeys.search(normalized),
     queryFn: async ({ signal }): Promise<DestinationSearchResult> => {
       const { items, total } = await getPagedList<Destination>('/destination', { ...normalized }, signal);
       return { items, total };

@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Outlet } from 'react-router';
-import { ErrorState } from '../components/ui/error-state';
+import { QueryState } from '../components/ui/query-state';
 import { Spinner } from '../components/ui/spinner';
-import { errorMessage } from '../lib/api';
 import { notify } from '../lib/notify';
 import { useSession } from './session';
 import { useAdminStatus } from './api/get-admin-status';
@@ -25,16 +24,10 @@ export function RequireAdmin() {
     void signOut();
   }, [refused, signOut]);
 
-  if (admin.data?.admin) return <Outlet />;
-  if (admin.isError) {
-    return (
-      <ErrorState
-        title="We could not check your access"
-        message={errorMessage(admin.error)}
-        onRetry={() => void admin.refetch()}
-        retrying={admin.isFetching}
-      />
-    );
-  }
-  return <Spinner label="Checking your access" />;
+  // Someone else sees the spinner while the effect above signs them out.
+  return (
+    <QueryState query={admin} loading="Checking your access" failure="We could not check your access">
+      {({ admin: isAdmin }) => (isAdmin ? <Outlet /> : <Spinner label="Checking your access" />)}
+    </QueryState>
+  );
 }

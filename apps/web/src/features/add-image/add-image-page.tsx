@@ -1,3 +1,4 @@
+import { pages } from '@tgde/contracts';
 import { PageTitle } from '../../components/ui/page-title';
 import { AddImageForm } from './components/add-image-form';
 
@@ -8,7 +9,7 @@ import { AddImageForm } from './components/add-image-form';
 export function AddImagePage() {
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-10 sm:px-6">
-      <PageTitle page="Upload Image" />
+      <PageTitle page={pages.addImage.title} />
       <header className="mb-6">
         <p className="font-semibold tracking-wide text-secondary uppercase">Gallery</p>
         <h1 className="mt-2 text-3xl font-bold sm:text-4xl">Upload New Image</h1>

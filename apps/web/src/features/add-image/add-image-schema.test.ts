@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { catalogueKeys, destinationsQueryOptions } from '../../lib/catalogue-queries';
+import { photoKeys } from '../../lib/photo-keys';
 import { addImageFormSchema, emptyAddImageForm } from './add-image-schema';
 import { locationOptions } from './api/get-destination-names';
 import { showsPhotos } from './api/create-photo';
@@ -39,10 +41,17 @@ describe('locationOptions', () => {
 });
 
 describe('showsPhotos', () => {
-  it('matches every photo list and nothing else', () => {
-    expect(showsPhotos({ queryKey: ['photos', { limit: 6, offset: 0 }] })).toBe(true);
-    expect(showsPhotos({ queryKey: ['photos', 'pages', { limit: 24 }] })).toBe(true);
-    expect(showsPhotos({ queryKey: ['destinationPhoto', 'Berlin'] })).toBe(true);
-    expect(showsPhotos({ queryKey: ['destinations'] })).toBe(false);
+  // The keys the photo lists are cached under, from the factories their queries use.
+  const shows = (queryKey: readonly unknown[]) => showsPhotos({ queryKey });
+
+  it("matches every photo list: the carousel, the gallery and each destination's photos", () => {
+    expect(shows(photoKeys.galleryPage({ limit: 6, offset: 0 }))).toBe(true);
+    expect(shows(photoKeys.galleryPages(24))).toBe(true);
+    expect(shows(photoKeys.ofDestination('Berlin'))).toBe(true);
+  });
+
+  it('leaves the catalogue alone', () => {
+    expect(shows(destinationsQueryOptions().queryKey)).toBe(false);
+    expect(shows(catalogueKeys.detail('d1'))).toBe(false);
   });
 });

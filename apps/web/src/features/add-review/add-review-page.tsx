@@ -1,3 +1,4 @@
+import { pages } from '@tgde/contracts';
 import { PageTitle } from '../../components/ui/page-title';
 import { useSession } from '../../session/session';
 import { AddReviewForm } from './components/add-review-form';
@@ -7,7 +8,7 @@ export function AddReviewPage() {
   const { user } = useSession();
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-10 sm:px-6">
-      <PageTitle page="Add Review" />
+      <PageTitle page={pages.addReview.title} />
       <header className="mb-6">
         <p className="font-semibold tracking-wide text-secondary uppercase">Reviews</p>
         <h1 className="mt-2 text-3xl font-bold sm:text-4xl">Please Give us a Review</h1>

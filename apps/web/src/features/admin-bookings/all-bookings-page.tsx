@@ -1,13 +1,11 @@
-import { type Booking } from '@tgde/contracts';
+import { pages, type Booking } from '@tgde/contracts';
 import { useState } from 'react';
 import { EmailText } from '../../components/ui/email-text';
 import { EmptyState } from '../../components/ui/empty-state';
-import { ErrorState } from '../../components/ui/error-state';
 import { FormField } from '../../components/ui/form-field';
 import { PageTitle } from '../../components/ui/page-title';
 import { Pager } from '../../components/ui/pager';
-import { Spinner } from '../../components/ui/spinner';
-import { errorMessage } from '../../lib/api';
+import { QueryState } from '../../components/ui/query-state';
 import { formatCost } from '../../lib/format';
 import { formatDate } from '../../lib/format-date';
 import { BOOKINGS_PAGE_SIZE, useAllBookings, type BookingsFilter } from './api/get-all-bookings';
@@ -92,36 +90,9 @@ export function AllBookingsPage() {
     setPage(0);
   };
 
-  let content;
-  if (bookings.isPending) content = <Spinner label="Loading bookings" />;
-  else if (bookings.isError)
-    content = (
-      <ErrorState
-        title="We could not load the bookings"
-        message={errorMessage(bookings.error)}
-        onRetry={() => void bookings.refetch()}
-        retrying={bookings.isFetching}
-      />
-    );
-  else if (bookings.data.items.length === 0) content = <EmptyState title="No bookings match these filters" />;
-  else
-    content = (
-      <>
-        <BookingsTable bookings={bookings.data.items} />
-        <Pager
-          label="Booking pages"
-          page={page}
-          total={bookings.data.total}
-          size={BOOKINGS_PAGE_SIZE}
-          busy={bookings.isPlaceholderData}
-          onPage={setPage}
-        />
-      </>
-    );
-
   return (
     <div className="mx-auto w-full max-w-6xl">
-      <PageTitle page="All Bookings" />
+      <PageTitle page={pages.allBookings.title} />
       <header className="mb-6">
         <p className="font-semibold tracking-wide text-secondary uppercase">Administration</p>
         <h1 className="mt-2 text-3xl font-bold sm:text-4xl">All Bookings</h1>
@@ -181,7 +152,27 @@ export function AllBookingsPage() {
           </div>
         </div>
       )}
-      {content}
+      <QueryState
+        query={bookings}
+        loading="Loading bookings"
+        failure="We could not load the bookings"
+        isEmpty={(data) => data.items.length === 0}
+        empty={<EmptyState title="No bookings match these filters" />}
+      >
+        {(data) => (
+          <>
+            <BookingsTable bookings={data.items} />
+            <Pager
+              label="Booking pages"
+              page={page}
+              total={data.total}
+              size={BOOKINGS_PAGE_SIZE}
+              busy={bookings.isPlaceholderData}
+              onPage={setPage}
+            />
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

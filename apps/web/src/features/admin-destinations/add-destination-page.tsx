@@ -1,3 +1,4 @@
+import { pages } from '@tgde/contracts';
 import { PageTitle } from '../../components/ui/page-title';
 import { useCreateDestination } from './api/destinations';
 import { DestinationForm } from './components/destination-form';
@@ -7,7 +8,7 @@ export function AddDestinationPage() {
   const createDestination = useCreateDestination();
   return (
     <div className="mx-auto w-full max-w-2xl">
-      <PageTitle page="Add New Destinations" />
+      <PageTitle page={pages.addDestination.title} />
       <header className="mb-6">
         <p className="font-semibold tracking-wide text-secondary uppercase">Administration</p>
         <h1 className="mt-2 text-3xl font-bold sm:text-4xl">Add New Destinations</h1>

@@ -1,12 +1,11 @@
-import { type Destination } from '@tgde/contracts';
+import { pages, type Destination } from '@tgde/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { EmptyState } from '../../components/ui/empty-state';
-import { ErrorState } from '../../components/ui/error-state';
 import { PageTitle } from '../../components/ui/page-title';
+import { QueryState } from '../../components/ui/query-state';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
-import { Spinner } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api';
 import { formatCost } from '../../lib/format';
 import { notify } from '../../lib/notify';
@@ -91,30 +90,9 @@ export function ManageDestinationsPage() {
     }
   };
 
-  let content;
-  if (catalogue.isPending) content = <Spinner label="Loading destinations" />;
-  else if (catalogue.isError)
-    content = (
-      <ErrorState
-        title="We could not load the destinations"
-        message={errorMessage(catalogue.error)}
-        onRetry={() => void catalogue.refetch()}
-        retrying={catalogue.isFetching}
-      />
-    );
-  else if (catalogue.data.length === 0)
-    content = (
-      <EmptyState title="No destinations yet">
-        <Link to="/dashboard/addDestination" className="link link-primary">
-          Add the first one
-        </Link>
-      </EmptyState>
-    );
-  else content = <DestinationsTable destinations={catalogue.data} onDelete={setDeleting} />;
-
   return (
     <div className="mx-auto w-full max-w-5xl">
-      <PageTitle page="Manage Destinations" />
+      <PageTitle page={pages.manageDestinations.title} />
       <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div>
           <p className="font-semibold tracking-wide text-secondary uppercase">Administration</p>
@@ -126,7 +104,21 @@ export function ManageDestinationsPage() {
           Add New Destinations
         </Link>
       </header>
-      {content}
+      <QueryState
+        query={catalogue}
+        loading="Loading destinations"
+        failure="We could not load the destinations"
+        isEmpty={(data) => data.length === 0}
+        empty={
+          <EmptyState title="No destinations yet">
+            <Link to="/dashboard/addDestination" className="link link-primary">
+              Add the first one
+            </Link>
+          </EmptyState>
+        }
+      >
+        {(destinations) => <DestinationsTable destinations={destinations} onDelete={setDeleting} />}
+      </QueryState>
       {deleting && (
         <ConfirmDialog
           title={`Delete ${deleting.destinationName}?`}

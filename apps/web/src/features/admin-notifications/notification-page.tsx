@@ -1,10 +1,9 @@
+import { pages } from '@tgde/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { EmailText } from '../../components/ui/email-text';
-import { ErrorState } from '../../components/ui/error-state';
 import { PageTitle } from '../../components/ui/page-title';
-import { Spinner } from '../../components/ui/spinner';
-import { ApiError, errorMessage } from '../../lib/api';
+import { QueryState } from '../../components/ui/query-state';
 import { formatDate } from '../../lib/format-date';
 import { useMarkRead, useNotification } from './api/notifications';
 import { DeleteNotificationDialog } from './components/delete-notification-dialog';
@@ -28,58 +27,50 @@ export function NotificationPage() {
     mutate(id);
   }, [unread, id, mutate]);
 
-  let content;
-  if (notification.isPending) content = <Spinner label="Loading the message" />;
-  else if (notification.isError)
-    content =
-      notification.error instanceof ApiError && notification.error.status === 404 ? (
-        <p>This message does not exist, or it has been deleted.</p>
-      ) : (
-        <ErrorState
-          title="We could not load the message"
-          message={errorMessage(notification.error)}
-          onRetry={() => void notification.refetch()}
-          retrying={notification.isFetching}
-        />
-      );
-  else {
-    const message = notification.data;
-    content = (
-      <article className="flex flex-col gap-4">
-        <header className="border-b border-base-300 pb-4">
-          <h1 className="text-2xl font-bold break-words sm:text-3xl">{message.subject}</h1>
-          <p className="mt-2 text-muted">
-            Email by{' '}
-            <a href={`mailto:${message.senderEmail}`} className="link link-primary">
-              <EmailText email={message.senderEmail} />
-            </a>
-          </p>
-          <p className="text-sm text-muted">Received {formatDate(message.createdAt)}</p>
-        </header>
-        {/* Text only: React escapes it, so a message can never inject markup into the page. */}
-        <p className="leading-relaxed break-words whitespace-pre-wrap">{message.body}</p>
-        <div>
-          <button
-            type="button"
-            className="btn btn-outline btn-error btn-sm"
-            onClick={() => setDeleting(true)}
-          >
-            Delete
-          </button>
-        </div>
-        {deleting && (
-          <DeleteNotificationDialog
-            notification={message}
-            onDone={(deleted) => (deleted ? void navigate(BACK) : setDeleting(false))}
-          />
-        )}
-      </article>
-    );
-  }
+  const content = (
+    <QueryState
+      query={notification}
+      loading="Loading the message"
+      failure="We could not load the message"
+      notFound={<p>This message does not exist, or it has been deleted.</p>}
+    >
+      {(message) => (
+        <article className="flex flex-col gap-4">
+          <header className="border-b border-base-300 pb-4">
+            <h1 className="text-2xl font-bold break-words sm:text-3xl">{message.subject}</h1>
+            <p className="mt-2 text-muted">
+              Email by{' '}
+              <a href={`mailto:${message.senderEmail}`} className="link link-primary">
+                <EmailText email={message.senderEmail} />
+              </a>
+            </p>
+            <p className="text-sm text-muted">Received {formatDate(message.createdAt)}</p>
+          </header>
+          {/* Text only: React escapes it, so a message can never inject markup into the page. */}
+          <p className="leading-relaxed break-words whitespace-pre-wrap">{message.body}</p>
+          <div>
+            <button
+              type="button"
+              className="btn btn-outline btn-error btn-sm"
+              onClick={() => setDeleting(true)}
+            >
+              Delete
+            </button>
+          </div>
+          {deleting && (
+            <DeleteNotificationDialog
+              notification={message}
+              onDone={(deleted) => (deleted ? void navigate(BACK) : setDeleting(false))}
+            />
+          )}
+        </article>
+      )}
+    </QueryState>
+  );
 
   return (
     <div className="mx-auto w-full max-w-3xl">
-      <PageTitle page={notification.data?.subject ?? 'Notification'} />
+      <PageTitle page={notification.data?.subject ?? pages.notification.title} />
       <div className="card border border-base-300 bg-base-100 shadow-sm">
         <div className="card-body p-5 sm:p-8">{content}</div>
       </div>

@@ -1,12 +1,10 @@
-import { type Notification } from '@tgde/contracts';
+import { pages, type Notification } from '@tgde/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/ui/empty-state';
-import { ErrorState } from '../../components/ui/error-state';
 import { PageTitle } from '../../components/ui/page-title';
 import { Pager } from '../../components/ui/pager';
-import { Spinner } from '../../components/ui/spinner';
-import { errorMessage } from '../../lib/api';
+import { QueryState } from '../../components/ui/query-state';
 import { formatDate } from '../../lib/format-date';
 import { NOTIFICATIONS_PAGE_SIZE, useNotifications } from './api/notifications';
 import { DeleteNotificationDialog } from './components/delete-notification-dialog';
@@ -73,37 +71,9 @@ export function NotificationsPage() {
   const notifications = useNotifications(view);
   const [deleting, setDeleting] = useState<Notification | null>(null);
 
-  let content;
-  if (notifications.isPending) content = <Spinner label="Loading messages" />;
-  else if (notifications.isError)
-    content = (
-      <ErrorState
-        title="We could not load the messages"
-        message={errorMessage(notifications.error)}
-        onRetry={() => void notifications.refetch()}
-        retrying={notifications.isFetching}
-      />
-    );
-  else if (notifications.data.items.length === 0)
-    content = <EmptyState title={view.unreadOnly ? 'No unread messages' : 'No messages yet'} />;
-  else
-    content = (
-      <>
-        <NotificationsTable notifications={notifications.data.items} onDelete={setDeleting} />
-        <Pager
-          label="Message pages"
-          page={view.page}
-          total={notifications.data.total}
-          size={NOTIFICATIONS_PAGE_SIZE}
-          busy={notifications.isPlaceholderData}
-          onPage={(page) => setView({ ...view, page })}
-        />
-      </>
-    );
-
   return (
     <div className="mx-auto w-full max-w-5xl">
-      <PageTitle page="Notifications" />
+      <PageTitle page={pages.notifications.title} />
       <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div>
           <p className="font-semibold tracking-wide text-secondary uppercase">Administration</p>
@@ -120,7 +90,27 @@ export function NotificationsPage() {
           {view.unreadOnly ? 'See All Messages' : 'See Unread Messages'}
         </button>
       </header>
-      {content}
+      <QueryState
+        query={notifications}
+        loading="Loading messages"
+        failure="We could not load the messages"
+        isEmpty={(data) => data.items.length === 0}
+        empty={<EmptyState title={view.unreadOnly ? 'No unread messages' : 'No messages yet'} />}
+      >
+        {(data) => (
+          <>
+            <NotificationsTable notifications={data.items} onDelete={setDeleting} />
+            <Pager
+              label="Message pages"
+              page={view.page}
+              total={data.total}
+              size={NOTIFICATIONS_PAGE_SIZE}
+              busy={notifications.isPlaceholderData}
+              onPage={(page) => setView({ ...view, page })}
+            />
+          </>
+        )}
+      </QueryState>
       {deleting && <DeleteNotificationDialog notification={deleting} onDone={() => setDeleting(null)} />}
     </div>
   );

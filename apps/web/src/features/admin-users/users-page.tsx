@@ -1,13 +1,11 @@
-import { type UserListItem } from '@tgde/contracts';
+import { pages, type UserListItem } from '@tgde/contracts';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { EmptyState } from '../../components/ui/empty-state';
-import { ErrorState } from '../../components/ui/error-state';
 import { FormField } from '../../components/ui/form-field';
 import { PageTitle } from '../../components/ui/page-title';
 import { Pager } from '../../components/ui/pager';
-import { Spinner } from '../../components/ui/spinner';
-import { errorMessage } from '../../lib/api';
+import { QueryState } from '../../components/ui/query-state';
 import { notify } from '../../lib/notify';
 import { pageOffset } from '../../lib/paged-list';
 import { useUsers, USERS_PAGE_SIZE } from './api/get-users';
@@ -38,45 +36,9 @@ export function UsersPage() {
     }
   };
 
-  let content;
-  if (users.isPending) content = <Spinner label="Loading users" />;
-  else if (users.isError)
-    content = (
-      <ErrorState
-        title="We could not load the users"
-        message={errorMessage(users.error)}
-        onRetry={() => void users.refetch()}
-        retrying={users.isFetching}
-      />
-    );
-  else if (users.data.items.length === 0)
-    content = (
-      <EmptyState title={search.trim() ? 'No user matches that search' : 'No users yet'}>
-        {search.trim() ? 'Try part of the name or of the e-mail address.' : null}
-      </EmptyState>
-    );
-  else
-    content = (
-      <>
-        <UsersTable
-          users={users.data.items}
-          offset={pageOffset(page, USERS_PAGE_SIZE)}
-          onMakeAdmin={setPromoting}
-        />
-        <Pager
-          label="Users pages"
-          page={page}
-          total={users.data.total}
-          size={USERS_PAGE_SIZE}
-          busy={users.isPlaceholderData}
-          onPage={(next) => setPageState({ search, page: next })}
-        />
-      </>
-    );
-
   return (
     <div className="mx-auto w-full max-w-5xl">
-      <PageTitle page="Users" />
+      <PageTitle page={pages.users.title} />
       <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div>
           <p className="font-semibold tracking-wide text-secondary uppercase">Administration</p>
@@ -101,7 +63,35 @@ export function UsersPage() {
           )}
         </FormField>
       </header>
-      {content}
+      <QueryState
+        query={users}
+        loading="Loading users"
+        failure="We could not load the users"
+        isEmpty={(data) => data.items.length === 0}
+        empty={
+          <EmptyState title={search.trim() ? 'No user matches that search' : 'No users yet'}>
+            {search.trim() ? 'Try part of the name or of the e-mail address.' : null}
+          </EmptyState>
+        }
+      >
+        {(data) => (
+          <>
+            <UsersTable
+              users={data.items}
+              offset={pageOffset(page, USERS_PAGE_SIZE)}
+              onMakeAdmin={setPromoting}
+            />
+            <Pager
+              label="Users pages"
+              page={page}
+              total={data.total}
+              size={USERS_PAGE_SIZE}
+              busy={users.isPlaceholderData}
+              onPage={(next) => setPageState({ search, page: next })}
+            />
+          </>
+        )}
+      </QueryState>
       {promoting && (
         <ConfirmDialog
           title="Make this user an admin?"

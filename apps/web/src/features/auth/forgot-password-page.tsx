@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { emailField, messages } from '@tgde/contracts';
+import { emailField, messages, pages } from '@tgde/contracts';
 import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -53,7 +53,7 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthCard
-      title="Password Reset"
+      title={pages.forgotPassword.title}
       heading="Reset your password"
       intro="Enter the e-mail address of your account and we will send you a link to choose a new password."
       footer={<AuthFooterLink to="/login">Back to login</AuthFooterLink>}

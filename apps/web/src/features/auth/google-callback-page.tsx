@@ -1,3 +1,4 @@
+import { pages } from '@tgde/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../session/session';
@@ -30,13 +31,13 @@ export function GoogleCallbackPage() {
 
   if (!failure) {
     return (
-      <AuthCard title="Login" heading="SIGN IN">
+      <AuthCard title={pages.googleCallback.title} heading="SIGN IN">
         <Spinner label="Finishing your Google sign-in" />
       </AuthCard>
     );
   }
   return (
-    <AuthCard title="Login" heading="SIGN IN">
+    <AuthCard title={pages.googleCallback.title} heading="SIGN IN">
       <div className="flex flex-col gap-4 text-center">
         <p role="alert" className="text-error">
           We could not finish your Google sign-in. {failure}

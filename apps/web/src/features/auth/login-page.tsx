@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { passwordField, signInFormSchema, type SignInForm } from '@tgde/contracts';
+import { pages, passwordField, signInFormSchema, type SignInForm } from '@tgde/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -65,7 +65,7 @@ export function LoginPage() {
 
   return (
     <AuthCard
-      title="Login"
+      title={pages.login.title}
       heading="SIGN IN"
       intro="Welcome back! Log in to book tours, share photos and manage your trips."
       footer={

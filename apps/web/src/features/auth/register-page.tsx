@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { signUpFormSchema, type SignUpForm } from '@tgde/contracts';
+import { pages, signUpFormSchema, type SignUpForm } from '@tgde/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -7,7 +7,7 @@ import { useSession } from '../../session/session';
 import { CheckboxField } from '../../components/ui/checkbox-field';
 import { FormAlert } from '../../components/ui/form-alert';
 import { FormField } from '../../components/ui/form-field';
-import { ApiError } from '../../lib/api';
+import { showServerFieldErrors } from '../../lib/form-errors';
 import { notify } from '../../lib/notify';
 import { safeRedirectTarget } from '../../lib/redirect-target';
 import { useSignUpEmail } from './api/sign-up-email';
@@ -20,10 +20,6 @@ import { EmailField, PasswordField } from './components/credential-fields';
 import { GoogleButton } from './components/google-button';
 import { authErrorMessage, authMessages } from './lib/auth-error-message';
 import { googleReturnError } from './lib/google-error-message';
-
-const FIELDS = ['name', 'email', 'password'] as const;
-type Field = (typeof FIELDS)[number];
-const isField = (path: string): path is Field => (FIELDS as readonly string[]).includes(path);
 
 /** After registering, SPEC.md §2 goes to the dashboard, which asks to verify the address first. */
 const AFTER_SIGN_UP = '/dashboard';
@@ -60,13 +56,9 @@ export function RegisterPage() {
       await navigate(AFTER_SIGN_UP, { replace: true });
     } catch (error) {
       const message = authErrorMessage(error, 'sign-up');
-      const fieldErrors = error instanceof ApiError ? (error.body?.errors ?? []) : [];
       if (message === authMessages.emailInUse) {
         setError('email', { message }, { shouldFocus: true });
-      } else if (fieldErrors.some((e) => isField(e.path))) {
-        for (const { path, message: text } of fieldErrors)
-          if (isField(path)) setError(path, { message: text });
-      } else {
+      } else if (!showServerFieldErrors(error, setError, ['name', 'email', 'password'])) {
         setFormError(message);
       }
     }
@@ -74,7 +66,7 @@ export function RegisterPage() {
 
   return (
     <AuthCard
-      title="Register"
+      title={pages.register.title}
       heading="SIGN UP"
       intro="Create your free account to book tours, share photos and write reviews."
       footer={

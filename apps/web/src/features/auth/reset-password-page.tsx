@@ -1,3 +1,4 @@
+import { pages } from '@tgde/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -17,7 +18,7 @@ import { newPasswordSchema, type NewPasswordForm } from './lib/new-password-sche
 
 function MissingToken() {
   return (
-    <AuthCard title="New Password" heading="Choose a new password">
+    <AuthCard title={pages.resetPassword.title} heading="Choose a new password">
       <div role="alert" className="flex flex-col gap-4 text-center">
         <p>
           This page needs the link from your password reset e-mail, and this address has no reset code in it.
@@ -77,7 +78,7 @@ export function ResetPasswordPage() {
 
   return (
     <AuthCard
-      title="New Password"
+      title={pages.resetPassword.title}
       heading="Choose a new password"
       intro="Pick a password with at least 6 characters. Afterwards you log in with it on every device."
       footer={<AuthFooterLink to="/login">Back to login</AuthFooterLink>}

@@ -1,3 +1,4 @@
+import { pages } from '@tgde/contracts';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useSession } from '../../session/session';
@@ -91,7 +92,7 @@ export function VerifyEmailPage() {
   }
 
   return (
-    <AuthCard title="Verify Email" heading="E-mail verification">
+    <AuthCard title={pages.verifyEmail.title} heading="E-mail verification">
       {body}
     </AuthCard>
   );

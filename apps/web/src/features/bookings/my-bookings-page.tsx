@@ -1,11 +1,10 @@
-import { type Booking } from '@tgde/contracts';
+import { pages, type Booking } from '@tgde/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { EmptyState } from '../../components/ui/empty-state';
-import { ErrorState } from '../../components/ui/error-state';
 import { PageTitle } from '../../components/ui/page-title';
-import { Spinner } from '../../components/ui/spinner';
+import { QueryState } from '../../components/ui/query-state';
 import { errorMessage } from '../../lib/api';
 import { formatDate } from '../../lib/format-date';
 import { notify } from '../../lib/notify';
@@ -46,38 +45,28 @@ export function MyBookingsPage() {
     }
   };
 
-  let body;
-  if (bookings.isPending) {
-    body = <Spinner label="Loading your bookings" />;
-  } else if (bookings.isError) {
-    body = (
-      <ErrorState
-        title="We could not load your bookings"
-        message={errorMessage(bookings.error)}
-        onRetry={() => void bookings.refetch()}
-        retrying={bookings.isFetching}
-      />
-    );
-  } else if (bookings.data.length === 0) {
-    body = (
-      <EmptyState title="You have not booked a trip yet">
-        <p>Pick a place to visit and book it for the day you like.</p>
-        <Link to="/destination" className="btn btn-primary mt-4">
-          Explore destinations
-        </Link>
-      </EmptyState>
-    );
-  } else {
-    body = <BookingsTable bookings={bookings.data} onDelete={setToDelete} />;
-  }
-
   return (
     <section aria-labelledby="bookings-heading" className="mx-auto w-full max-w-5xl">
-      <PageTitle page="My Bookings" />
+      <PageTitle page={pages.myBookings.title} />
       <h1 id="bookings-heading" ref={headingRef} tabIndex={-1} className="mb-6 text-3xl font-bold">
         My Destinations
       </h1>
-      {body}
+      <QueryState
+        query={bookings}
+        loading="Loading your bookings"
+        failure="We could not load your bookings"
+        isEmpty={(data) => data.length === 0}
+        empty={
+          <EmptyState title="You have not booked a trip yet">
+            <p>Pick a place to visit and book it for the day you like.</p>
+            <Link to="/destination" className="btn btn-primary mt-4">
+              Explore destinations
+            </Link>
+          </EmptyState>
+        }
+      >
+        {(data) => <BookingsTable bookings={data} onDelete={setToDelete} />}
+      </QueryState>
       {toDelete && (
         <ConfirmDialog
           title="Delete this booking?"

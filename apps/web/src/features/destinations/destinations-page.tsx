@@ -1,16 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
+import { pages } from '@tgde/contracts';
 import { useMemo, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title';
 import { destinationSearchQueryOptions } from '../../lib/catalogue-queries';
+import { type PageData } from '../../lib/page-data';
 import { DestinationResults } from './components/destination-results';
 import { type ApplyMode, DestinationSearchForm } from './components/destination-search-form';
 import {
   type DestinationFilters,
+  destinationSearchFromParams,
   filtersFromParams,
   filtersToParams,
   searchFromFilters,
 } from './search-params';
+
+/** The search, filters and page that the address names, as the page reads them. */
+export const destinationsPageData: PageData = (client, url) =>
+  client.prefetchQuery(destinationSearchQueryOptions(destinationSearchFromParams(url.searchParams)));
 
 /** Marks a history entry written by a pause in typing: the next pause replaces it. */
 interface TypingEntry {
@@ -59,7 +66,7 @@ export function DestinationsPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8">
-      <PageTitle page="Destination" />
+      <PageTitle page={pages.destinations.title} />
       <header className="mb-8 max-w-2xl">
         <p className="font-semibold tracking-wide text-secondary uppercase">Destinations</p>
         <h1 className="mt-2 text-4xl font-bold">Explore Germany</h1>

@@ -1,43 +1,43 @@
+import { pages } from '@tgde/contracts';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/ui/empty-state';
-import { ErrorState } from '../../components/ui/error-state';
 import { PageTitle } from '../../components/ui/page-title';
 import { PhotoGridWithLightbox } from '../../components/ui/photo-grid-with-lightbox';
-import { Spinner } from '../../components/ui/spinner';
-import { errorMessage } from '../../lib/api';
+import { QueryState } from '../../components/ui/query-state';
 import { flattenPhotoPages, photoTotal, showingText, usePhotoPages } from './api/get-photo-pages';
+import { type PhotoPage } from './api/get-photos';
 import { LoadMoreOnScroll } from './components/load-more-on-scroll';
 
 const UPLOAD_PATH = '/dashboard/addImage';
 
 function GalleryBody() {
   const query = usePhotoPages();
-  const { data, isError, error, refetch, isFetching } = query;
+  return (
+    <QueryState
+      query={query}
+      loading="Loading photos"
+      failure="We could not load the photos"
+      isEmpty={(data) => data.pages.every((page) => page.photos.length === 0)}
+      empty={
+        <EmptyState title="No photos yet">
+          Be the first to share a picture of your trip: choose Upload a photo above.
+        </EmptyState>
+      }
+    >
+      {(data) => <PhotoList query={query} photoPages={data.pages} />}
+    </QueryState>
+  );
+}
 
-  // A failed next page (or a failed refresh) keeps what is already on screen: only a first load
-  // without any photos takes over the whole page.
-  if (!data) {
-    if (!isError) return <Spinner label="Loading photos" />;
-    return (
-      <ErrorState
-        title="We could not load the photos"
-        message={errorMessage(error)}
-        onRetry={() => void refetch()}
-        retrying={isFetching}
-      />
-    );
-  }
-
-  const photos = flattenPhotoPages(data.pages);
-  if (photos.length === 0) {
-    return (
-      <EmptyState title="No photos yet">
-        Be the first to share a picture of your trip: choose Upload a photo above.
-      </EmptyState>
-    );
-  }
-
-  const total = photoTotal(data.pages, photos.length);
+function PhotoList({
+  query,
+  photoPages,
+}: {
+  query: ReturnType<typeof usePhotoPages>;
+  photoPages: PhotoPage[];
+}) {
+  const photos = flattenPhotoPages(photoPages);
+  const total = photoTotal(photoPages, photos.length);
   const loadMore = async () => {
     const result = await query.fetchNextPage();
     return result.data ? flattenPhotoPages(result.data.pages) : photos;
@@ -60,7 +60,7 @@ function GalleryBody() {
         hasMore={query.hasNextPage}
         loading={query.isFetchingNextPage}
         failed={query.isFetchNextPageError}
-        loadedPages={data.pages.length}
+        loadedPages={photoPages.length}
         onLoadMore={() => void loadMore()}
       />
     </>
@@ -71,7 +71,7 @@ function GalleryBody() {
 export function GalleryPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8">
-      <PageTitle page="Gallery" />
+      <PageTitle page={pages.gallery.title} />
       <header className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="max-w-2xl">
           <p className="font-semibold tracking-wide text-secondary uppercase">Gallery</p>

@@ -1,14 +1,13 @@
-import { type Booking } from '@tgde/contracts';
+import { pages, type Booking } from '@tgde/contracts';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { ErrorState } from '../../components/ui/error-state';
 import { PageTitle } from '../../components/ui/page-title';
+import { QueryState } from '../../components/ui/query-state';
 import { Spinner } from '../../components/ui/spinner';
-import { errorMessage } from '../../lib/api';
 import { formatCost } from '../../lib/format';
 import { formatDate } from '../../lib/format-date';
 import { useSession } from '../../session/session';
-import { isNotFound, useBooking } from './api/get-booking';
+import { useBooking } from './api/get-booking';
 import { usePaymentConfig } from './api/get-payment-config';
 import { TestCardForm } from './components/test-card-form';
 
@@ -48,28 +47,73 @@ function CardForm({
   payer: { name: string; email: string };
   onPaid: (transactionId: string) => void;
 }) {
-  const config = usePaymentConfig();
-  if (config.isPending) return <Spinner label="Preparing the card form" />;
-  if (config.isError) {
-    return (
-      <ErrorState
-        title="We could not prepare the card form"
-        message={errorMessage(config.error)}
-        onRetry={() => void config.refetch()}
-        retrying={config.isFetching}
-      />
-    );
-  }
-  if (config.data.mode === 'test') return <TestCardForm booking={booking} onPaid={onPaid} />;
   return (
-    <Suspense fallback={<Spinner label="Loading the secure card form" />}>
-      <StripeCardForm
-        publishableKey={config.data.publishableKey}
-        booking={booking}
-        payer={payer}
-        onPaid={onPaid}
-      />
-    </Suspense>
+    <QueryState
+      query={usePaymentConfig()}
+      loading="Preparing the card form"
+      failure="We could not prepare the card form"
+    >
+      {(config) =>
+        config.mode === 'test' ? (
+          <TestCardForm booking={booking} onPaid={onPaid} />
+        ) : (
+          <Suspense fallback={<Spinner label="Loading the secure card form" />}>
+            <StripeCardForm
+              publishableKey={config.publishableKey}
+              booking={booking}
+              payer={payer}
+              onPaid={onPaid}
+            />
+          </Suspense>
+        )
+      }
+    </QueryState>
+  );
+}
+
+/** The booking, and the card form while it is unpaid. */
+function BookingToPay({
+  booking: b,
+  payer,
+  paidNow,
+  onPaid,
+}: {
+  booking: Booking;
+  payer: { name: string; email: string };
+  /** The transaction id of a payment made on this page just now. */
+  paidNow: string | null;
+  onPaid: (transactionId: string) => void;
+}) {
+  let payment;
+  if (paidNow) {
+    payment = (
+      <div role="status" className="flex flex-col gap-3 rounded-box bg-success/10 p-4 ring-1 ring-success/40">
+        <p className="text-xl font-bold text-success">Congrats! Your payment is Completed</p>
+        <TransactionId id={paidNow} />
+        <div>{BACK_LINK}</div>
+      </div>
+    );
+  } else if (b.paid) {
+    payment = (
+      <div className="flex flex-col gap-3 rounded-box bg-base-200 p-4">
+        <p className="text-lg font-semibold">This booking is paid.</p>
+        {b.transactionId && <TransactionId id={b.transactionId} />}
+        <div>{BACK_LINK}</div>
+      </div>
+    );
+  } else {
+    payment = <CardForm booking={b} payer={payer} onPaid={onPaid} />;
+  }
+  return (
+    <Panel>
+      <div className="flex flex-col gap-1">
+        <p className="text-2xl font-bold break-words">Hello, {payer.name}</p>
+        <p className="text-lg break-words">Please pay for {b.bookingName}</p>
+        <p className="text-muted">Date: {formatDate(b.date)}</p>
+        <p className="mt-2 text-xl font-semibold">please pay: {formatCost(b.cost)}</p>
+      </div>
+      {payment}
+    </Panel>
   );
 }
 
@@ -82,71 +126,36 @@ export function PaymentPage() {
   const [paidNow, setPaidNow] = useState<string | null>(null);
   const name = user?.name ?? '';
 
-  let body;
-  if (booking.isPending) {
-    body = <Spinner label="Loading your booking" />;
-  } else if (booking.isError) {
-    body = isNotFound(booking.error) ? (
-      <Panel>
-        <h2 className="text-2xl font-bold">We could not find that booking</h2>
-        <p className="text-muted">
-          It may have been deleted, or the link is not quite right. Your bookings are listed in My Bookings.
-        </p>
-        <div>{BACK_LINK}</div>
-      </Panel>
-    ) : (
-      <ErrorState
-        title="We could not load your booking"
-        message={errorMessage(booking.error)}
-        onRetry={() => void booking.refetch()}
-        retrying={booking.isFetching}
-      />
-    );
-  } else {
-    const b = booking.data;
-    let payment;
-    if (paidNow) {
-      payment = (
-        <div
-          role="status"
-          className="flex flex-col gap-3 rounded-box bg-success/10 p-4 ring-1 ring-success/40"
-        >
-          <p className="text-xl font-bold text-success">Congrats! Your payment is Completed</p>
-          <TransactionId id={paidNow} />
-          <div>{BACK_LINK}</div>
-        </div>
-      );
-    } else if (b.paid) {
-      payment = (
-        <div className="flex flex-col gap-3 rounded-box bg-base-200 p-4">
-          <p className="text-lg font-semibold">This booking is paid.</p>
-          {b.transactionId && <TransactionId id={b.transactionId} />}
-          <div>{BACK_LINK}</div>
-        </div>
-      );
-    } else {
-      payment = <CardForm booking={b} payer={{ name, email: user?.email ?? '' }} onPaid={setPaidNow} />;
-    }
-    body = (
-      <Panel>
-        <div className="flex flex-col gap-1">
-          <p className="text-2xl font-bold break-words">Hello, {name}</p>
-          <p className="text-lg break-words">Please pay for {b.bookingName}</p>
-          <p className="text-muted">Date: {formatDate(b.date)}</p>
-          <p className="mt-2 text-xl font-semibold">please pay: {formatCost(b.cost)}</p>
-        </div>
-        {payment}
-      </Panel>
-    );
-  }
-
   return (
     <section aria-labelledby="payment-heading" className="mx-auto w-full max-w-xl">
-      <PageTitle page="Payment" />
+      <PageTitle page={pages.payment.title} />
       <h1 id="payment-heading" className="mb-6 text-3xl font-bold">
         Payment
       </h1>
-      {body}
+      <QueryState
+        query={booking}
+        loading="Loading your booking"
+        failure="We could not load your booking"
+        notFound={
+          <Panel>
+            <h2 className="text-2xl font-bold">We could not find that booking</h2>
+            <p className="text-muted">
+              It may have been deleted, or the link is not quite right. Your bookings are listed in My
+              Bookings.
+            </p>
+            <div>{BACK_LINK}</div>
+          </Panel>
+        }
+      >
+        {(data) => (
+          <BookingToPay
+            booking={data}
+            payer={{ name, email: user?.email ?? '' }}
+            paidNow={paidNow}
+            onPaid={setPaidNow}
+          />
+        )}
+      </QueryState>
     </section>
   );
 }

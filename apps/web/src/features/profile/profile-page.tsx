@@ -1,11 +1,10 @@
+import { pages } from '@tgde/contracts';
 import { Link } from 'react-router';
 import { useSession } from '../../session/session';
 import { EmailText } from '../../components/ui/email-text';
-import { ErrorState } from '../../components/ui/error-state';
 import { PageTitle } from '../../components/ui/page-title';
-import { Spinner } from '../../components/ui/spinner';
+import { QueryState } from '../../components/ui/query-state';
 import { UserAvatar } from '../../components/ui/user-avatar';
-import { errorMessage } from '../../lib/api';
 import { formatDate } from '../../lib/format-date';
 import { useProfile } from './api/get-profile';
 import { genderLabel } from './lib/gender-label';
@@ -27,55 +26,40 @@ export function ProfilePage() {
   const email = user?.email ?? '';
   const profile = useProfile(email);
 
-  let body;
-  if (profile.isPending) {
-    body = <Spinner label="Loading your profile" />;
-  } else if (profile.isError) {
-    body = (
-      <ErrorState
-        title="We could not load your profile"
-        message={errorMessage(profile.error)}
-        onRetry={() => void profile.refetch()}
-        retrying={profile.isFetching}
-      />
-    );
-  } else {
-    const p = profile.data;
-    body = (
-      <div className="card bg-base-100 shadow-md ring-1 ring-base-300">
-        <div className="card-body gap-6 p-6 sm:p-8">
-          <div className="flex flex-col items-center gap-4 text-center sm:flex-row sm:text-left">
-            <UserAvatar name={p.name} image={p.image} size="lg" />
-            <div className="min-w-0">
-              <p className="text-2xl font-bold break-words">{p.name}</p>
-              <p className="text-muted">
-                <EmailText email={p.email} />
-              </p>
-            </div>
-          </div>
-          <dl>
-            <Detail term="Name" value={p.name || null} />
-            <Detail term="Date of birth" value={p.dob ? formatDate(p.dob) : null} />
-            <Detail term="Gender" value={p.gender ? genderLabel(p.gender) : null} />
-            <Detail term="Phone" value={p.phone} />
-          </dl>
-          <div className="card-actions justify-center sm:justify-start">
-            <Link to="/dashboard/profileUpdate" className="btn btn-primary">
-              Update Your Profile
-            </Link>
-          </div>
-        </div>
-      </div>
-    );
-  }
-
   return (
     <section aria-labelledby="profile-heading" className="mx-auto w-full max-w-2xl">
-      <PageTitle page="Dashboard" />
+      <PageTitle page={pages.profile.title} />
       <h1 id="profile-heading" className="mb-6 text-3xl font-bold">
         My Profile
       </h1>
-      {body}
+      <QueryState query={profile} loading="Loading your profile" failure="We could not load your profile">
+        {(p) => (
+          <div className="card bg-base-100 shadow-md ring-1 ring-base-300">
+            <div className="card-body gap-6 p-6 sm:p-8">
+              <div className="flex flex-col items-center gap-4 text-center sm:flex-row sm:text-left">
+                <UserAvatar name={p.name} image={p.image} size="lg" />
+                <div className="min-w-0">
+                  <p className="text-2xl font-bold break-words">{p.name}</p>
+                  <p className="text-muted">
+                    <EmailText email={p.email} />
+                  </p>
+                </div>
+              </div>
+              <dl>
+                <Detail term="Name" value={p.name || null} />
+                <Detail term="Date of birth" value={p.dob ? formatDate(p.dob) : null} />
+                <Detail term="Gender" value={p.gender ? genderLabel(p.gender) : null} />
+                <Detail term="Phone" value={p.phone} />
+              </dl>
+              <div className="card-actions justify-center sm:justify-start">
+                <Link to="/dashboard/profileUpdate" className="btn btn-primary">
+                  Update Your Profile
+                </Link>
+              </div>
+            </div>
+          </div>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { GENDERS, type UserProfile } from '@tgde/contracts';
+import { GENDERS, pages, type UserProfile } from '@tgde/contracts';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { useSession } from '../../session/session';
 import { Button } from '../../components/ui/button';
-import { ErrorState } from '../../components/ui/error-state';
 import { PageTitle } from '../../components/ui/page-title';
-import { Spinner } from '../../components/ui/spinner';
-import { ApiError, errorMessage } from '../../lib/api';
+import { QueryState } from '../../components/ui/query-state';
+import { ApiError } from '../../lib/api';
+import { showServerFieldErrors } from '../../lib/form-errors';
 import { notify } from '../../lib/notify';
 import { isAbortError } from '../../lib/upload-image';
 import { useImageUpload } from '../../lib/use-image-upload';
@@ -29,12 +29,8 @@ import {
   type ProfileFormValues,
 } from './lib/profile-form';
 
-const isProfileField = (path: string): path is ProfileField =>
-  (PROFILE_FIELDS as readonly string[]).includes(path);
-
-/** The fields the server may name in its errors: the three above and the photo. */
-const isFormField = (path: string): path is ProfileField | 'image' =>
-  path === 'image' || isProfileField(path);
+/** The fields the server may name in its errors: the profile's and the photo. */
+const SERVER_FIELDS = [...PROFILE_FIELDS, 'image'] as const;
 
 /** Today as the date input's `max`, in the visitor's own calendar. */
 function todayIso(): string {
@@ -110,11 +106,7 @@ function ProfileForm({ profile }: { profile: UserProfile }) {
       if (isAbortError(error)) return;
       const reason = error instanceof ApiError && error.body ? ` ${error.body.message}` : '';
       notify.error(`Failed to Update Your Profile.${reason}`);
-      if (error instanceof ApiError) {
-        for (const { path, message } of error.body?.errors ?? []) {
-          if (isFormField(path)) setError(path, { message });
-        }
-      }
+      showServerFieldErrors(error, setError, SERVER_FIELDS);
     } finally {
       photoUpload.done();
     }
@@ -237,26 +229,15 @@ export function ProfileUpdatePage() {
   const { user } = useSession();
   const profile = useProfile(user?.email ?? '');
 
-  let body;
-  if (profile.isPending) body = <Spinner label="Loading your profile" />;
-  else if (profile.isError)
-    body = (
-      <ErrorState
-        title="We could not load your profile"
-        message={errorMessage(profile.error)}
-        onRetry={() => void profile.refetch()}
-        retrying={profile.isFetching}
-      />
-    );
-  else body = <ProfileForm profile={profile.data} />;
-
   return (
     <section aria-labelledby="profile-update-heading" className="mx-auto w-full max-w-2xl">
-      <PageTitle page="Update Profile" />
+      <PageTitle page={pages.profileUpdate.title} />
       <h1 id="profile-update-heading" className="mb-6 text-3xl font-bold">
         Update Your Profile
       </h1>
-      {body}
+      <QueryState query={profile} loading="Loading your profile" failure="We could not load your profile">
+        {(data) => <ProfileForm profile={data} />}
+      </QueryState>
     </section>
   );
 }

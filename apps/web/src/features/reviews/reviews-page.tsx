@@ -1,43 +1,44 @@
+import { pages, type Review } from '@tgde/contracts';
 import { EmptyState } from '../../components/ui/empty-state';
-import { ErrorState } from '../../components/ui/error-state';
 import { PageTitle } from '../../components/ui/page-title';
-import { Spinner } from '../../components/ui/spinner';
-import { errorMessage } from '../../lib/api';
-import { flattenReviewPages, useReviewPages } from './api/get-reviews';
-import { ReviewCard } from './components/review-card';
+import { QueryState } from '../../components/ui/query-state';
+import { type PageData } from '../../lib/page-data';
+import { type PagedList } from '../../lib/paged-list';
 import { useHydrated } from '../../lib/use-hydrated';
+import { flattenReviewPages, reviewPagesQueryOptions, useReviewPages } from './api/get-reviews';
+import { ReviewCard } from './components/review-card';
+
+/** The first page of reviews, as the list asks for it. */
+export const reviewsPageData: PageData = (client) => client.prefetchInfiniteQuery(reviewPagesQueryOptions());
 
 function ReviewList() {
-  const {
-    data,
-    isPending,
-    isError,
-    error,
-    refetch,
-    isFetching,
-    hasNextPage,
-    fetchNextPage,
-    isFetchingNextPage,
-    isFetchNextPageError,
-  } = useReviewPages();
-  const hydrated = useHydrated();
+  const query = useReviewPages();
+  return (
+    <QueryState
+      query={query}
+      loading="Loading reviews"
+      failure="We could not load the reviews"
+      isEmpty={(data) => data.pages.every((page) => page.items.length === 0)}
+      empty={
+        <EmptyState title="No reviews yet">Be the first traveler to share how your trip went.</EmptyState>
+      }
+    >
+      {(data) => <Reviews query={query} reviewPages={data.pages} />}
+    </QueryState>
+  );
+}
 
-  if (isPending) return <Spinner label="Loading reviews" />;
-  if (isError && !isFetchNextPageError) {
-    return (
-      <ErrorState
-        title="We could not load the reviews"
-        message={errorMessage(error)}
-        onRetry={() => void refetch()}
-        retrying={isFetching}
-      />
-    );
-  }
-  const reviews = flattenReviewPages(data.pages);
-  if (reviews.length === 0) {
-    return <EmptyState title="No reviews yet">Be the first traveler to share how your trip went.</EmptyState>;
-  }
-  const total = Math.max(data.pages.at(-1)?.total ?? 0, reviews.length);
+function Reviews({
+  query,
+  reviewPages,
+}: {
+  query: ReturnType<typeof useReviewPages>;
+  reviewPages: PagedList<Review>[];
+}) {
+  const { hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } = query;
+  const hydrated = useHydrated();
+  const reviews = flattenReviewPages(reviewPages);
+  const total = Math.max(reviewPages.at(-1)?.total ?? 0, reviews.length);
   return (
     <>
       <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -78,7 +79,7 @@ function ReviewList() {
 export function ReviewsPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8">
-      <PageTitle page="Reviews" />
+      <PageTitle page={pages.reviews.title} />
       <header className="mb-10 max-w-2xl">
         <p className="font-semibold tracking-wide text-secondary uppercase">Reviews</p>
         <h1 className="mt-2 text-4xl font-bold">Travelers Review</h1>

@@ -1,6 +1,7 @@
 import { type AdminAnswer } from '@tgde/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { ACCOUNT_QUERY_KEY } from '../session';
 
 /**
  * GET /api/admin/{email}: SPEC.md §6's server check of admin rights. The server counts them only
@@ -8,7 +9,7 @@ import { api } from '../../lib/api';
  */
 export function adminStatusQueryOptions(email: string, emailVerified: boolean) {
   return queryOptions({
-    queryKey: ['account', 'admin', email, emailVerified],
+    queryKey: [...ACCOUNT_QUERY_KEY, 'admin', email, emailVerified] as const,
     queryFn: ({ signal }) => api.get<AdminAnswer>(`/admin/${encodeURIComponent(email)}`, { signal }),
     staleTime: 5 * 60_000,
   });

@@ -1,11 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { notificationKeys } from '../../../features/admin-notifications/api/notification-keys';
 import { getPagedList } from '../../../lib/paged-list';
-
-/**
- * Under the 'notifications' key like every list of the inbox: opening, reading or deleting a
- * message invalidates ['notifications'], and the red badge follows at once.
- */
-export const unreadCountQueryKey = ['notifications', 'unread-count'] as const;
 
 /**
  * How many contact messages are unread, for the red badge next to Notifications: the total of
@@ -13,7 +8,7 @@ export const unreadCountQueryKey = ['notifications', 'unread-count'] as const;
  */
 export function unreadCountQueryOptions() {
   return queryOptions({
-    queryKey: unreadCountQueryKey,
+    queryKey: notificationKeys.unreadCount,
     queryFn: async ({ signal }) =>
       (await getPagedList<unknown>('/notifications', { unread: true, limit: 1 }, signal)).total,
     refetchInterval: 60_000,

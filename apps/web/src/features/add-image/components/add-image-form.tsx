@@ -4,6 +4,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { ImagePicker } from '../../../components/ui/image-picker';
 import { ApiError } from '../../../lib/api';
+import { showServerFieldErrors } from '../../../lib/form-errors';
 import { formatBytes, IMAGE_KINDS_TEXT } from '../../../lib/image-file';
 import { notify } from '../../../lib/notify';
 import { isAbortError } from '../../../lib/upload-image';
@@ -48,12 +49,7 @@ export function AddImageForm() {
       if (isAbortError(error)) return;
       const reason = error instanceof ApiError ? error.message : null;
       notify.error(reason ? `Failed to add this Image. ${reason}` : 'Failed to add this Image');
-      if (error instanceof ApiError) {
-        const imageError = error.fieldError('image');
-        const placeError = error.fieldError('place');
-        if (imageError) setError('image', { message: imageError });
-        if (placeError) setError('place', { message: placeError });
-      }
+      showServerFieldErrors(error, setError, ['image', 'place']);
     } finally {
       imageUpload.done();
     }

@@ -1,6 +1,8 @@
 import { type CreateReview, type InsertedAnswer } from '@tgde/contracts';
-import { useMutation, useQueryClient, type Query } from '@tanstack/react-query';
+import { partialMatchKey, useMutation, useQueryClient, type Query } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { showsCatalogue } from '../../../lib/catalogue-queries';
+import { reviewKeys } from '../../../lib/review-keys';
 
 /** POST /api/review: the reviewer's name is the session's, never sent from here. */
 export function createReview(review: CreateReview): Promise<InsertedAnswer> {
@@ -8,12 +10,11 @@ export function createReview(review: CreateReview): Promise<InsertedAnswer> {
 }
 
 /**
- * What a new review changes: the /reviews list ('reviews') and, when it is about a destination,
- * that destination's average and count on the cards ('destinations') and its page ('destination').
+ * What a new review changes: the /reviews list and, when it is about a destination, that
+ * destination's average and count on the cards and on its page.
  */
 export function showsReviews(query: Pick<Query, 'queryKey'>): boolean {
-  const [root] = query.queryKey;
-  return root === 'reviews' || root === 'destinations' || root === 'destination';
+  return partialMatchKey(query.queryKey, reviewKeys.all) || showsCatalogue(query);
 }
 
 export function useCreateReview() {

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { StarRatingInput } from '../../../components/ui/star-rating-input';
 import { ApiError } from '../../../lib/api';
+import { showServerFieldErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { useCreateReview } from '../api/create-review';
 import { useDestinationChoices } from '../api/get-destination-choices';
@@ -38,12 +39,7 @@ export function AddReviewForm({ reviewer }: { reviewer: string }) {
     } catch (error) {
       const reason = error instanceof ApiError ? error.message : null;
       notify.error(reason ? `Failed to add this Review. ${reason}` : 'Failed to add this Review');
-      if (error instanceof ApiError) {
-        for (const path of ['comment', 'rating', 'destinationId'] as const) {
-          const message = error.fieldError(path);
-          if (message) setError(path, { message });
-        }
-      }
+      showServerFieldErrors(error, setError, ['comment', 'rating', 'destinationId']);
     }
   };
 

@@ -4,9 +4,13 @@ import {
   type InsertedAnswer,
   type UpdateDestination,
 } from '@tgde/contracts';
-import { useMutation, useQuery, useQueryClient, type Query } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { destinationQueryOptions, destinationsQueryOptions } from '../../../lib/catalogue-queries';
+import {
+  destinationQueryOptions,
+  destinationsQueryOptions,
+  showsCatalogue,
+} from '../../../lib/catalogue-queries';
 
 /*
  * The catalogue as an admin changes it. The lists share SPEC.md's cache name 'destinations' with the
@@ -23,17 +27,11 @@ export function useDestination(id: string) {
   return useQuery(destinationQueryOptions(id));
 }
 
-/** Every query that shows destinations: the lists and each destination's own page. */
-function showsDestinations(query: Pick<Query, 'queryKey'>): boolean {
-  const [root] = query.queryKey;
-  return root === 'destinations' || root === 'destination';
-}
-
 function useCatalogueMutation<Input, Answer>(mutationFn: (input: Input) => Promise<Answer>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ predicate: showsDestinations }),
+    onSuccess: () => queryClient.invalidateQueries({ predicate: showsCatalogue }),
   });
 }
 

@@ -15,6 +15,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { ImagePicker } from '../../../components/ui/image-picker';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { ApiError } from '../../../lib/api';
+import { showServerFieldErrors } from '../../../lib/form-errors';
 import { formatBytes, IMAGE_KINDS_TEXT } from '../../../lib/image-file';
 import { notify } from '../../../lib/notify';
 import { isAbortError } from '../../../lib/upload-image';
@@ -184,11 +185,7 @@ export function DestinationForm({
       if (isAbortError(error)) return;
       const reason = error instanceof ApiError ? error.message : null;
       notify.error(reason ? `${failureToast}. ${reason}` : failureToast);
-      if (!(error instanceof ApiError)) return;
-      for (const [apiPath, field] of Object.entries(formFieldOf)) {
-        const message = error.fieldError(apiPath);
-        if (message) setError(field, { message }, { shouldFocus: true });
-      }
+      showServerFieldErrors(error, setError, formFieldOf, { focus: true });
     } finally {
       imageUpload.done();
     }

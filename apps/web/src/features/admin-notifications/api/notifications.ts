@@ -2,19 +2,14 @@ import { type DeletedAnswer, type Notification } from '@tgde/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { getPagedList, pageOffset } from '../../../lib/paged-list';
+import { notificationKeys } from './notification-keys';
 
 export const NOTIFICATIONS_PAGE_SIZE = 20;
-
-/*
- * Every query of the inbox lives under 'notifications', the dashboard's red unread badge included,
- * so each change below refreshes the list, the message and the badge together.
- */
-const INBOX = ['notifications'] as const;
 
 /** GET /api/notifications (admins): newest first; `unreadOnly` sends ?unread=true. */
 export function notificationsQueryOptions({ unreadOnly, page }: { unreadOnly: boolean; page: number }) {
   return queryOptions({
-    queryKey: [...INBOX, 'list', { unreadOnly, page }] as const,
+    queryKey: notificationKeys.list({ unreadOnly, page }),
     queryFn: ({ signal }) =>
       getPagedList<Notification>(
         '/notifications',
@@ -36,7 +31,7 @@ export function useNotifications(params: { unreadOnly: boolean; page: number }) 
 /** GET /api/notification/{id}. */
 export function notificationQueryOptions(id: string) {
   return queryOptions({
-    queryKey: [...INBOX, 'one', id] as const,
+    queryKey: notificationKeys.one(id),
     queryFn: ({ signal }) => api.get<Notification>(`/notification/${encodeURIComponent(id)}`, { signal }),
   });
 }
@@ -49,7 +44,7 @@ function useInboxMutation<Input, Answer>(mutationFn: (input: Input) => Promise<A
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: INBOX }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 }
 

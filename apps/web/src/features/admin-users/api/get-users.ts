@@ -11,11 +11,19 @@ export interface UsersQuery {
   page: number;
 }
 
+const USERS = ['admin', 'users'] as const;
+
+export const userKeys = {
+  /** Every page and search of the users' table: promoting someone refreshes them all. */
+  all: USERS,
+  page: ({ q, page }: { q: string; page: number }) => [...USERS, { q, page }] as const,
+};
+
 /** GET /api/user?q=&limit=&offset= (admins): one page of users, total in X-Total-Count. */
 export function usersQueryOptions({ search, page }: UsersQuery) {
   const q = search.trim();
   return queryOptions({
-    queryKey: ['admin', 'users', { q, page }] as const,
+    queryKey: userKeys.page({ q, page }),
     queryFn: ({ signal }) =>
       getPagedList<UserListItem>(
         '/user',

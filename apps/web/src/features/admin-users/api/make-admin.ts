@@ -1,6 +1,7 @@
 import { type ModifiedAnswer } from '@tgde/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { userKeys } from './get-users';
 
 /**
  * PUT /api/user/admin/{email}. SPEC.md §6: a 403 here means "not allowed", shown as 'Failed to make
@@ -16,6 +17,6 @@ export function useMakeAdmin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: makeAdmin,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'users'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
   });
 }

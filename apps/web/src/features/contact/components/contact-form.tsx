@@ -5,21 +5,15 @@ import { notify } from '../../../lib/notify';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api';
-import { useSendEmail } from '../api/send-email';
+import { showServerFieldErrors } from '../../../lib/form-errors';
 import { useHydrated } from '../../../lib/use-hydrated';
-
-const FIELDS = ['senderEmail', 'subject', 'body'] as const;
-type Field = (typeof FIELDS)[number];
-
-function isField(path: string): path is Field {
-  return (FIELDS as readonly string[]).includes(path);
-}
+import { useSendContactMessage } from '../api/send-contact-message';
 
 const EMPTY: ContactFormValues = { senderEmail: '', subject: '', body: '' };
 
 /** SPEC.md §4: 'Email send Successfully' only when the answer carries insertedId, else a failure. */
 export function ContactForm() {
-  const sendEmail = useSendEmail();
+  const sendMessage = useSendContactMessage();
   const hydrated = useHydrated();
   const {
     register,
@@ -37,7 +31,7 @@ export function ContactForm() {
 
   const onSubmit = async (values: ContactFormValues) => {
     try {
-      const answer = await sendEmail.mutateAsync(values);
+      const answer = await sendMessage.mutateAsync(values);
       if (answer?.insertedId) {
         notify.success('Email send Successfully');
         reset(EMPTY);
@@ -48,11 +42,7 @@ export function ContactForm() {
       // The server words its refusals for people (bad field, too many messages a minute).
       const reason = error instanceof ApiError && error.body ? error.body.message : null;
       notify.error(reason ? `Failed to send email. ${reason}` : 'Failed to send email');
-      if (error instanceof ApiError) {
-        for (const { path, message } of error.body?.errors ?? []) {
-          if (isField(path)) setError(path, { message });
-        }
-      }
+      showServerFieldErrors(error, setError, ['senderEmail', 'subject', 'body']);
     }
   };
 

@@ -1,13 +1,13 @@
 import { type Photo } from '@tgde/contracts';
+import { partialMatchKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { isNotFound } from './get-destination';
+import { photoKeys } from '../../../lib/photo-keys';
 import {
   destinationPhotosQueryOptions,
   flattenDestinationPhotos,
   nextDestinationPhotoOffset,
   photoPosition,
 } from './get-destination-photos';
-import { ApiError } from '../../../lib/api';
 
 const photo = (id: string): Photo => ({
   _id: id,
@@ -48,15 +48,10 @@ describe('photoPosition', () => {
 });
 
 describe('destinationPhotosQueryOptions', () => {
-  it("lives under ['destinationPhoto', name], which adding a photo refreshes", () => {
-    expect(destinationPhotosQueryOptions('Hamburg').queryKey).toEqual(['destinationPhoto', 'Hamburg']);
-  });
-});
-
-describe('isNotFound', () => {
-  it('tells an unknown destination from a failure worth retrying', () => {
-    expect(isNotFound(new ApiError(404, { message: 'Destination not found.' }, 'x'))).toBe(true);
-    expect(isNotFound(new ApiError(500, null, 'x'))).toBe(false);
-    expect(isNotFound(new Error('boom'))).toBe(false);
+  it('caches each destination apart, under the photo keys that adding a photo refreshes', () => {
+    const hamburg = destinationPhotosQueryOptions('Hamburg').queryKey;
+    expect(hamburg).toEqual(photoKeys.ofDestination('Hamburg'));
+    expect(partialMatchKey(hamburg, photoKeys.ofDestinations)).toBe(true);
+    expect(partialMatchKey(destinationPhotosQueryOptions('Berlin').queryKey, hamburg)).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { type Photo } from '@tgde/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { photoKeys } from '../../../lib/photo-keys';
 
 /** A multiple of 2, 3 and 4, so every grid layout ends a page on a full row (as the gallery's). */
 export const DESTINATION_PHOTOS_PAGE_SIZE = 24;
@@ -47,14 +48,11 @@ export function photoPosition(index: number, shown: number, hasMore: boolean): s
   return `Photo ${index + 1} of ${shown}${hasMore ? '+' : ''}`;
 }
 
-/**
- * Under ['destinationPhoto', name]: the add-image form refreshes every key that starts with
- * 'destinationPhoto' (and 'photos'), so a photo added from the dashboard shows up here.
- */
+/** Under photoKeys.ofDestination, which adding a photo refreshes: one added from the dashboard shows here. */
 export function destinationPhotosQueryOptions(destinationName: string) {
   const limit = DESTINATION_PHOTOS_PAGE_SIZE;
   return infiniteQueryOptions({
-    queryKey: ['destinationPhoto', destinationName] as const,
+    queryKey: photoKeys.ofDestination(destinationName),
     queryFn: ({ pageParam, signal }) =>
       getDestinationPhotos(destinationName, { limit, offset: pageParam }, signal),
     initialPageParam: 0,

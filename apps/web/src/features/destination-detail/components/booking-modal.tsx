@@ -15,14 +15,13 @@ import { DatePickerField } from '../../../components/ui/date-picker-field';
 import { FormField } from '../../../components/ui/form-field';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiError, errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api';
+import { showServerFieldErrors } from '../../../lib/form-errors';
 import { formatCost } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { type SessionUser } from '../../../session/session';
 import { conflictOf, useCreateBooking } from '../api/create-booking';
 import { useProfilePhone } from '../api/get-profile-phone';
-
-const isFormField = (path: string): path is keyof BookingForm => path === 'date' || path === 'phone';
 
 function ReadOnlyField({ label, value }: { label: string; value: string }) {
   return (
@@ -83,11 +82,7 @@ function BookingFields({
         return;
       }
       notify.error(errorMessage(error));
-      if (error instanceof ApiError) {
-        for (const { path, message } of error.body?.errors ?? []) {
-          if (isFormField(path)) setError(path, { message });
-        }
-      }
+      showServerFieldErrors(error, setError, ['date', 'phone']);
     }
   };
 

@@ -1,44 +1,37 @@
+import { type Photo } from '@tgde/contracts';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
 import { LoadMorePhotos } from '../../../components/ui/load-more-photos';
 import { PhotoGridWithLightbox } from '../../../components/ui/photo-grid-with-lightbox';
-import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api';
+import { QueryState } from '../../../components/ui/query-state';
 import { flattenDestinationPhotos, photoPosition, useDestinationPhotos } from '../api/get-destination-photos';
 
 const UPLOAD_PATH = '/dashboard/addImage';
 
 function PhotosBody({ destinationName }: { destinationName: string }) {
   const query = useDestinationPhotos(destinationName);
-  const { data, isError, error, refetch, isFetching } = query;
+  return (
+    <QueryState
+      query={query}
+      loading={`Loading photos of ${destinationName}`}
+      failure={`We could not load the photos of ${destinationName}`}
+      isEmpty={(data) => data.pages.every((page) => page.length === 0)}
+      empty={
+        <EmptyState title={`No photos of ${destinationName} yet`}>
+          Been there?{' '}
+          <Link to={UPLOAD_PATH} className="link link-primary">
+            Add one from your dashboard
+          </Link>
+          .
+        </EmptyState>
+      }
+    >
+      {(data) => <PhotoList query={query} photos={flattenDestinationPhotos(data.pages)} />}
+    </QueryState>
+  );
+}
 
-  // A failed next page keeps what is on screen; only a first load without photos takes over.
-  if (!data) {
-    if (!isError) return <Spinner label={`Loading photos of ${destinationName}`} />;
-    return (
-      <ErrorState
-        title={`We could not load the photos of ${destinationName}`}
-        message={errorMessage(error)}
-        onRetry={() => void refetch()}
-        retrying={isFetching}
-      />
-    );
-  }
-
-  const photos = flattenDestinationPhotos(data.pages);
-  if (photos.length === 0) {
-    return (
-      <EmptyState title={`No photos of ${destinationName} yet`}>
-        Been there?{' '}
-        <Link to={UPLOAD_PATH} className="link link-primary">
-          Add one from your dashboard
-        </Link>
-        .
-      </EmptyState>
-    );
-  }
-
+function PhotoList({ query, photos }: { query: ReturnType<typeof useDestinationPhotos>; photos: Photo[] }) {
   const loadMore = async () => {
     const result = await query.fetchNextPage();
     return result.data ? flattenDestinationPhotos(result.data.pages) : photos;

@@ -1,7 +1,5 @@
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
-import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api';
+import { QueryState } from '../../../components/ui/query-state';
 import { useDestinations } from '../api/get-destinations';
 import { DestinationCards } from './destination-cards';
 
@@ -18,25 +16,21 @@ export function DestinationGrid({
   headingLevel: 'h2' | 'h3';
   prioritizeFirst?: boolean;
 }) {
-  const { data, isPending, isError, error, refetch, isFetching } = useDestinations();
-
-  if (isPending) return <Spinner label="Loading destinations" />;
-  if (isError) {
-    return (
-      <ErrorState
-        title="We could not load the destinations"
-        message={errorMessage(error)}
-        onRetry={() => void refetch()}
-        retrying={isFetching}
-      />
-    );
-  }
-  if (data.length === 0) {
-    return <EmptyState title="No destinations yet">New trips around Germany are on their way.</EmptyState>;
-  }
-
-  const shown = limit === undefined ? data : data.slice(0, limit);
   return (
-    <DestinationCards destinations={shown} headingLevel={headingLevel} prioritizeFirst={prioritizeFirst} />
+    <QueryState
+      query={useDestinations()}
+      loading="Loading destinations"
+      failure="We could not load the destinations"
+      isEmpty={(data) => data.length === 0}
+      empty={<EmptyState title="No destinations yet">New trips around Germany are on their way.</EmptyState>}
+    >
+      {(data) => (
+        <DestinationCards
+          destinations={limit === undefined ? data : data.slice(0, limit)}
+          headingLevel={headingLevel}
+          prioritizeFirst={prioritizeFirst}
+        />
+      )}
+    </QueryState>
   );
 }

@@ -1,10 +1,8 @@
 import { type UseQueryResult } from '@tanstack/react-query';
 import { type RefObject } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
 import { Pager } from '../../../components/ui/pager';
-import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api';
+import { QueryState } from '../../../components/ui/query-state';
 import { type DestinationSearchResult } from '../../../lib/catalogue-queries';
 import { type DestinationFilters, DESTINATIONS_PAGE_SIZE, hasFilters } from '../search-params';
 import { DestinationCards } from './destination-cards';
@@ -33,65 +31,34 @@ export function DestinationResults({
   onPage: (page: number) => void;
   onClear: () => void;
 }) {
-  const { data, isPending, isError, error, refetch, isFetching, isPlaceholderData } = results;
+  const { data, isPlaceholderData } = results;
   const filtered = hasFilters(filters);
 
   let status = '';
   if (isPlaceholderData) status = 'Searching…';
   else if (data) status = countText(data.total);
 
-  let content;
-  if (isPending) {
-    content = <Spinner label="Loading destinations" />;
-  } else if (isError) {
-    content = (
-      <ErrorState
-        title="We could not load the destinations"
-        message={errorMessage(error)}
-        onRetry={() => void refetch()}
-        retrying={isFetching}
-      />
-    );
-  } else if (data.total === 0) {
-    content = filtered ? (
-      <EmptyState title="No destinations match your search">
-        <p>Try other words, a wider price range or a lower rating.</p>
-        <button type="button" className="btn btn-primary mt-4" onClick={onClear}>
-          Clear filters
-        </button>
-      </EmptyState>
-    ) : (
-      <EmptyState title="No destinations yet">New trips around Germany are on their way.</EmptyState>
-    );
-  } else if (data.items.length === 0) {
+  let empty;
+  if (data?.total !== 0) {
     // An address past the last page (a shared link after the catalogue shrank).
-    content = (
+    empty = (
       <EmptyState title="No destinations on this page">
         <button type="button" className="btn btn-primary mt-4" onClick={() => onPage(1)}>
           Go to the first page
         </button>
       </EmptyState>
     );
-  } else {
-    content = (
-      <>
-        <DestinationCards
-          destinations={data.items}
-          headingLevel="h2"
-          prioritizeFirst={filters.page === 1}
-          busy={isPlaceholderData}
-        />
-        <Pager
-          label="Destination pages"
-          page={filters.page - 1}
-          total={data.total}
-          size={DESTINATIONS_PAGE_SIZE}
-          busy={isPlaceholderData}
-          onPage={(page) => onPage(page + 1)}
-        />
-        <DestinationsMap destinations={data.items} />
-      </>
+  } else if (filtered) {
+    empty = (
+      <EmptyState title="No destinations match your search">
+        <p>Try other words, a wider price range or a lower rating.</p>
+        <button type="button" className="btn btn-primary mt-4" onClick={onClear}>
+          Clear filters
+        </button>
+      </EmptyState>
     );
+  } else {
+    empty = <EmptyState title="No destinations yet">New trips around Germany are on their way.</EmptyState>;
   }
 
   return (
@@ -108,7 +75,33 @@ export function DestinationResults({
       >
         {status}
       </p>
-      {content}
+      <QueryState
+        query={results}
+        loading="Loading destinations"
+        failure="We could not load the destinations"
+        isEmpty={(answer) => answer.items.length === 0}
+        empty={empty}
+      >
+        {(answer) => (
+          <>
+            <DestinationCards
+              destinations={answer.items}
+              headingLevel="h2"
+              prioritizeFirst={filters.page === 1}
+              busy={isPlaceholderData}
+            />
+            <Pager
+              label="Destination pages"
+              page={filters.page - 1}
+              total={answer.total}
+              size={DESTINATIONS_PAGE_SIZE}
+              busy={isPlaceholderData}
+              onPage={(page) => onPage(page + 1)}
+            />
+            <DestinationsMap destinations={answer.items} />
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

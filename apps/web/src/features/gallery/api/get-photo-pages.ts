@@ -1,5 +1,6 @@
 import { type Photo } from '@tgde/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { photoKeys } from '../../../lib/photo-keys';
 import { getPhotos, type PhotoPage } from './get-photos';
 
 /*
@@ -51,7 +52,7 @@ export function showingText(shown: number, total: number): string {
 /** Under 'photos' like every photo list, so adding a photo refreshes them all at once. */
 export function photoPagesQueryOptions(limit = GALLERY_PAGE_SIZE) {
   return infiniteQueryOptions({
-    queryKey: ['photos', 'pages', { limit }],
+    queryKey: photoKeys.galleryPages(limit),
     queryFn: ({ pageParam, signal }) => getPhotos({ limit, offset: pageParam }, signal),
     initialPageParam: 0,
     getNextPageParam: nextPhotoOffset,

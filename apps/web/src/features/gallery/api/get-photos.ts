@@ -1,6 +1,7 @@
 import { type Photo } from '@tgde/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { getPagedList } from '../../../lib/paged-list';
+import { photoKeys } from '../../../lib/photo-keys';
 
 export interface PhotoPage {
   photos: Photo[];
@@ -24,12 +25,20 @@ export async function getPhotos(
 /** SPEC.md §7 caches photos as 'photos'; each page of them is its own entry. */
 export function photosQueryOptions(params: PhotoPageParams) {
   return queryOptions({
-    queryKey: ['photos', { limit: params.limit, offset: params.offset ?? 0 }],
+    queryKey: photoKeys.galleryPage({ limit: params.limit, offset: params.offset ?? 0 }),
     queryFn: ({ signal }) => getPhotos(params, signal),
     placeholderData: keepPreviousData,
   });
 }
 
-export function usePhotos(params: PhotoPageParams) {
-  return useQuery(photosQueryOptions(params));
+/** The home carousel shows the first 6 photos. */
+export const PHOTOS_PREVIEW_COUNT = 6;
+
+/** The home carousel's photos. */
+export function photosPreviewQueryOptions() {
+  return photosQueryOptions({ limit: PHOTOS_PREVIEW_COUNT });
+}
+
+export function usePhotosPreview() {
+  return useQuery(photosPreviewQueryOptions());
 }

@@ -1,37 +1,28 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ErrorState } from '../../../components/ui/error-state';
+import { QueryState } from '../../../components/ui/query-state';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api';
-import { usePhotos } from '../api/get-photos';
+import { usePhotosPreview } from '../api/get-photos';
 
 // embla loads in parallel with the photos themselves, not before the page.
 const PhotoCarousel = lazy(async () => ({ default: (await import('./photo-carousel')).PhotoCarousel }));
 
-/** SPEC.md §9: the home carousel shows the first 6 photos. */
-const PREVIEW_COUNT = 6;
-
 function PreviewBody() {
-  const { data, isPending, isError, error, refetch, isFetching } = usePhotos({ limit: PREVIEW_COUNT });
-  if (isPending) return <Spinner label="Loading photos" />;
-  if (isError) {
-    return (
-      <ErrorState
-        title="We could not load the photos"
-        message={errorMessage(error)}
-        onRetry={() => void refetch()}
-        retrying={isFetching}
-      />
-    );
-  }
-  if (data.photos.length === 0) {
-    return <EmptyState title="No photos yet">Travelers&apos; pictures will appear here.</EmptyState>;
-  }
   return (
-    <Suspense fallback={<Spinner label="Loading photos" />}>
-      <PhotoCarousel photos={data.photos} label="Travelers' photos" />
-    </Suspense>
+    <QueryState
+      query={usePhotosPreview()}
+      loading="Loading photos"
+      failure="We could not load the photos"
+      isEmpty={(data) => data.photos.length === 0}
+      empty={<EmptyState title="No photos yet">Travelers&apos; pictures will appear here.</EmptyState>}
+    >
+      {(data) => (
+        <Suspense fallback={<Spinner label="Loading photos" />}>
+          <PhotoCarousel photos={data.photos} label="Travelers' photos" />
+        </Suspense>
+      )}
+    </QueryState>
   );
 }
 

@@ -1,6 +1,7 @@
 import { type Review } from '@tgde/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { getPagedList, type PagedList } from '../../../lib/paged-list';
+import { reviewKeys } from '../../../lib/review-keys';
 
 /** A multiple of 2 and 3, so the grid's rows end full on every layout. */
 export const REVIEWS_PAGE_SIZE = 12;
@@ -29,10 +30,10 @@ export function flattenReviewPages(pages: PagedList<Review>[]): Review[] {
   );
 }
 
-/** Under 'reviews', which adding a review invalidates. */
+/** Under lib/review-keys.ts' key, which adding a review refreshes. */
 export function reviewPagesQueryOptions(limit = REVIEWS_PAGE_SIZE) {
   return infiniteQueryOptions({
-    queryKey: ['reviews', 'pages', { limit }],
+    queryKey: reviewKeys.pages(limit),
     queryFn: ({ pageParam, signal }) => getReviews({ limit, offset: pageParam }, signal),
     initialPageParam: 0,
     getNextPageParam: nextReviewOffset,

@@ -1,0 +1,92 @@
+import { type PageId } from '@tgde/contracts';
+import { type ComponentType, type LazyExoticComponent } from 'react';
+import { type PageData } from '../lib/page-data';
+import { lazyPage } from './lazy-page';
+
+/** How the web app draws one page of @tgde/contracts' `pages` table. */
+export interface PageView {
+  /** The page, in its own chunk: the first JavaScript carries none of them. */
+  Component: LazyExoticComponent<ComponentType>;
+  /** Only for the pages the server renders: fetches what they show (their module's PageData). */
+  data?: PageData;
+}
+
+type PageModule<Name extends string> = Record<Name, ComponentType>;
+
+/** A page the browser draws: the module that exports it and the export's name. */
+function page<Name extends string>(load: () => Promise<PageModule<Name>>, name: Name): PageView {
+  return { Component: lazyPage(load, name) };
+}
+
+/**
+ * A page the server renders with its data: its module exports the component and, next to it,
+ * the PageData that fetches what the page shows, so the two cannot drift apart. The server loads
+ * the module to read it; the browser never calls it, and no chunk more is made for it.
+ */
+function rendered<Name extends string, Data extends string>(
+  load: () => Promise<PageModule<Name> & Record<Data, PageData>>,
+  name: Name,
+  data: Data,
+): PageView {
+  return {
+    Component: lazyPage(load, name),
+    data: async (client, url) => {
+      await (await load())[data](client, url);
+    },
+  };
+}
+
+/**
+ * Every page's component, by the id of its entry in `pages` (path, title, description and access
+ * live there, where the server reads them too). A page in `pages` without a view here does not
+ * compile.
+ */
+export const pageViews: Record<PageId, PageView> = {
+  home: rendered(() => import('./routes/home-page'), 'HomePage', 'homePageData'),
+  destinations: rendered(
+    () => import('../features/destinations/destinations-page'),
+    'DestinationsPage',
+    'destinationsPageData',
+  ),
+  reviews: rendered(() => import('../features/reviews/reviews-page'), 'ReviewsPage', 'reviewsPageData'),
+  // Accounts: every page is its own chunk, so none of it (nor zod and react-hook-form) weighs on home.
+  login: page(() => import('../features/auth/login-page'), 'LoginPage'),
+  register: page(() => import('../features/auth/register-page'), 'RegisterPage'),
+  forgotPassword: page(() => import('../features/auth/forgot-password-page'), 'ForgotPasswordPage'),
+  resetPassword: page(() => import('../features/auth/reset-password-page'), 'ResetPasswordPage'),
+  verifyEmail: page(() => import('../features/auth/verify-email-page'), 'VerifyEmailPage'),
+  googleCallback: page(() => import('../features/auth/google-callback-page'), 'GoogleCallbackPage'),
+
+  destinationDetail: page(
+    () => import('../features/destination-detail/destination-detail-page'),
+    'DestinationDetailPage',
+  ),
+  gallery: page(() => import('../features/gallery/gallery-page'), 'GalleryPage'),
+
+  profile: page(() => import('../features/profile/profile-page'), 'ProfilePage'),
+  profileUpdate: page(() => import('../features/profile/profile-update-page'), 'ProfileUpdatePage'),
+  addImage: page(() => import('../features/add-image/add-image-page'), 'AddImagePage'),
+  myBookings: page(() => import('../features/bookings/my-bookings-page'), 'MyBookingsPage'),
+  addReview: page(() => import('../features/add-review/add-review-page'), 'AddReviewPage'),
+  payment: page(() => import('../features/payment/payment-page'), 'PaymentPage'),
+
+  users: page(() => import('../features/admin-users/users-page'), 'UsersPage'),
+  addDestination: page(
+    () => import('../features/admin-destinations/add-destination-page'),
+    'AddDestinationPage',
+  ),
+  editDestination: page(
+    () => import('../features/admin-destinations/edit-destination-page'),
+    'EditDestinationPage',
+  ),
+  manageDestinations: page(
+    () => import('../features/admin-destinations/manage-destinations-page'),
+    'ManageDestinationsPage',
+  ),
+  notifications: page(
+    () => import('../features/admin-notifications/notifications-page'),
+    'NotificationsPage',
+  ),
+  notification: page(() => import('../features/admin-notifications/notification-page'), 'NotificationPage'),
+  allBookings: page(() => import('../features/admin-bookings/all-bookings-page'), 'AllBookingsPage'),
+};
