@@ -21,8 +21,12 @@ export default defineConfig({
           name: 'api',
           include: ['apps/server/test/**/*.test.ts'],
           environment: 'node',
-          // One migrated database made before the files run; each file copies it.
-          globalSetup: ['apps/server/test/support/database-template.ts'],
+          // Made once before the files run: a migrated database that each file copies, and the
+          // demo pictures that seeding copies into a store.
+          globalSetup: [
+            'apps/server/test/support/database-template.ts',
+            'apps/server/test/support/demo-images-setup.ts',
+          ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -35,6 +39,7 @@ export default defineConfig({
           environment: 'node',
           // One file at a time: a test may stop and start the shared PostgreSQL server.
           fileParallelism: false,
+          globalSetup: ['apps/server/test/support/demo-images-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,6 +1,7 @@
-// Builds what `npm start` serves: the web app (Vite, then pre-compressed copies of its text files)
-// and the server (one ESM bundle of our own code; packages from node_modules stay external).
-import { spawnSync } from 'node:child_process';
+// Builds what `npm start` serves: the web app (Vite, then pre-compressed copies of its text files),
+// the server (one ESM bundle of our own code; packages from node_modules stay external) and the
+// demo pictures (rendered once, cached by content: scripts/render-demo-images.ts).
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -77,9 +78,33 @@ export async function buildServer() {
   });
 }
 
+/**
+ * Renders the demo pictures into .cache/demo-images unless that artwork is there already (then it
+ * ends in a moment). A separate process: the drawing code is TypeScript and never part of the server.
+ */
+export function renderDemoImages() {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/render-demo-images.ts'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error('Rendering the demo images failed (see above).')),
+    );
+  });
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const started = Date.now();
+  // Beside the web build: another process, so it uses the second core.
+  const images = renderDemoImages();
+  // Reported once it is awaited below, not as an unhandled rejection while the builds run.
+  images.catch(() => undefined);
   await buildWeb();
   await buildServer();
-  console.log(`Built the web app and the server in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  await images;
+  console.log(
+    `Built the web app, the server and the demo images in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+  );
 }

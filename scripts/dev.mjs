@@ -3,9 +3,12 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { renderDemoImages } from './build.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = process.env.PORT ?? '3000';
+// The demo content's pictures, for an empty database (a no-op when this artwork is rendered already).
+if (process.env.SEED_DEMO !== 'false') await renderDemoImages();
 const children = [
   spawn('npx', ['tsx', 'watch', 'apps/server/src/main.ts'], {
     cwd: root,

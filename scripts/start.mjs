@@ -1,9 +1,9 @@
 // `npm start`: builds whatever is missing or older than its sources, then runs the server, which
-// serves the web app and the API on one origin (CONTRACT.md).
+// serves the web app and the API on one origin (README, "The two commands").
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { buildServer, buildWeb, serverDir, webDir } from './build.mjs';
+import { buildServer, buildWeb, renderDemoImages, serverDir, webDir } from './build.mjs';
 
 const contractsDir = path.resolve(webDir, '../../packages/contracts/src');
 
@@ -42,4 +42,6 @@ if (stale(serverMain, [path.join(serverDir, 'src'), path.join(serverDir, 'drizzl
   console.log('Building the server…');
   await buildServer();
 }
+// The demo content's pictures, for an empty database (a no-op when this artwork is rendered already).
+if (process.env.SEED_DEMO !== 'false') await renderDemoImages();
 await import(pathToFileURL(serverMain).href);

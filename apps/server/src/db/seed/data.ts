@@ -4,7 +4,7 @@ export interface DemoDestination {
   name: string;
   cost: number;
   description: string;
-  /** Which scene of artwork.ts pictures it. */
+  /** Which scene of the demo artwork (packages/demo-artwork) pictures it. */
   scene: string;
   /** Its landmark, WGS 84 degrees (migration 0004 gives installs made before locations the same). */
   latitude: number;

@@ -1,27 +1,38 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { dollarsToCents } from '@tgde/contracts';
 import { count } from 'drizzle-orm';
 import type { Db } from '../client';
 import { isUniqueViolation } from '../errors';
 import { destinations, photos, reviews } from '../schema';
-import { storeWebpVariants } from '../../infra/images/process';
 import type { MediaStore } from '../../infra/images/store';
-import { renderScene } from './artwork';
 import { demoDestinations, demoPhotos, demoReviews } from './data';
+import { type DemoPicture, ensureDemoImages, pictureId } from './demo-images';
 
 /**
  * Loads the demo catalogue into an empty database: destinations with pictures, gallery photos and
- * reviews. The pictures are SVG scenes of our own, rendered to WebP through the same pipeline as
- * uploads. Returns false when there was content already.
+ * reviews. The pictures are SVG scenes of our own, rendered to WebP ahead of time through the same
+ * pipeline as uploads (demo-images.ts); here their files are only copied into the store. Returns
+ * false when there was content already.
  */
 export async function seedDemoContent(db: Db, store: MediaStore): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(destinations);
   if ((existing?.n ?? 0) > 0) return false;
 
-  const render = (scene: string, variant: number) =>
-    storeWebpVariants(Buffer.from(renderScene(scene, variant)), store);
+  const rendered = await ensureDemoImages();
+  const copy = async (picture: DemoPicture): Promise<string> => {
+    const entry = rendered.manifest.pictures[pictureId(picture)];
+    if (!entry) throw new Error(`The demo image ${pictureId(picture)} was not rendered (${rendered.dir}).`);
+    await Promise.all(
+      entry.files.map(async (name) => store.put(name, await readFile(path.join(rendered.dir, name)))),
+    );
+    return entry.url;
+  };
 
-  const destinationImages = await Promise.all(demoDestinations.map((d) => render(d.scene, 0)));
-  const photoImages = await Promise.all(demoPhotos.map((p) => render(p.scene, p.variant)));
+  const destinationImages = await Promise.all(
+    demoDestinations.map((d) => copy({ scene: d.scene, variant: 0 })),
+  );
+  const photoImages = await Promise.all(demoPhotos.map((p) => copy(p)));
 
   try {
     await insertDemoRows(db, destinationImages, photoImages);

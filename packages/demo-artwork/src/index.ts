@@ -1,5 +1,6 @@
 /**
- * SVG scenes of German cities, drawn by us; seed/index.ts renders them to WebP.
+ * SVG scenes of German cities, drawn by us for the demo content. scripts/render-demo-images.ts turns
+ * them into WebP files once (cached by content); the server only copies the finished files.
  *
  * Each scene is a small composition of shared helpers (sky, hills, water with reflections, rows of
  * buildings, trees) around the city's landmark drawn with simple shapes. The variant chooses the

@@ -1,1 +1,0 @@
-export { renderScene, sceneNames } from './artwork/index';
