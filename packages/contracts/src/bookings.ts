@@ -3,7 +3,7 @@ import { answerSchema } from './answer-schema';
 import { phoneField } from './users';
 
 /*
- * Bookings (SPEC.md §3, §7; CONTRACT.md "Bookings and payments"). The owner, the price and the
+ * Bookings (README, "Booking and paying"). The owner, the price and the
  * destination's name are the server's: the body's `userEmail`, `userName`, `cost`, `bookingName` and
  * `paid` are accepted (the seed product sends them) and ignored.
  */
@@ -62,7 +62,7 @@ export function lastBookableDate(now: Date = new Date()): string {
   return `${year}${today.slice(4)}`.replace(/-02-29$/, '-02-28');
 }
 
-/** An ISO calendar date in SPEC.md's `PP` format, as date-fns writes it: "Dec 24, 2026". */
+/** An ISO calendar date in the pages' `PP` format, as date-fns writes it: "Dec 24, 2026". */
 export function formatBookingDate(isoDate: string): string {
   if (!isIsoCalendarDate(isoDate)) return isoDate;
   // The date is a calendar day, not an instant: format it at UTC midnight in UTC.
@@ -74,12 +74,12 @@ export function formatBookingDate(isoDate: string): string {
   }).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
-/** SPEC.md §8's conflict sentence, for the plan the traveller already has on that day. */
+/** The conflict sentence, for the plan the traveller already has on that day. */
 export function bookingConflictMessage(plan: { date: string; bookingName: string }): string {
   return `Already have an Travel Plan on ${formatBookingDate(plan.date)} in ${plan.bookingName}`;
 }
 
-/** SPEC.md §8's success sentence after a booking. */
+/** The success sentence after a booking. */
 export function bookingSetMessage(isoDate: string): string {
   return `Booking is set, at ${formatBookingDate(isoDate)}`;
 }
@@ -93,9 +93,9 @@ export const bookingDateField = z
   .refine((value) => value >= firstBookableDate(), { message: bookingMessages.datePast, abort: true })
   .refine((value) => value <= lastBookableDate(), bookingMessages.dateTooFar);
 
-/** POST /api/bookedDestination: SPEC.md §7's payload; only these three fields are read. */
+/** POST /api/bookedDestination: only these three fields of the payload are read. */
 export const createBookingSchema = z.object({
-  /** The destination's _id (SPEC.md names it bookingId). */
+  /** The destination's _id (the API names it bookingId). */
   bookingId: z
     .string({ error: bookingMessages.destinationRequired })
     .trim()
@@ -114,7 +114,7 @@ export const bookingListQuerySchema = z.object({
 export const bookingFormSchema = createBookingSchema.pick({ date: true, phone: true });
 export type BookingForm = z.infer<typeof bookingFormSchema>;
 
-/** A booking as the API answers it (SPEC.md §3). `cost` is in dollars. */
+/** A booking as the API answers it. `cost` is in dollars. */
 export const bookingSchema = /* @__PURE__ */ answerSchema(() =>
   z.object({
     _id: z.string(),
@@ -143,7 +143,7 @@ export const bookingConflictAnswerSchema = /* @__PURE__ */ answerSchema(() =>
 );
 export type BookingConflictAnswer = z.infer<typeof bookingConflictAnswerSchema>;
 
-/** DELETE answers (SPEC.md's deletedCount). */
+/** What DELETE answers: the number of records deleted. */
 export const deletedAnswerSchema = /* @__PURE__ */ answerSchema(() =>
   z.object({ deletedCount: z.number().int() }),
 );

@@ -9,7 +9,7 @@ export const contactFormSchema = z.object({
 });
 export type ContactForm = z.infer<typeof contactFormSchema>;
 
-/** POST /api/email: the form plus SPEC.md's `unread: true`, which the server sets itself anyway. */
+/** POST /api/email: the form plus the old clients' `unread: true`, which the server sets itself anyway. */
 export const sendEmailRequestSchema = contactFormSchema.extend({
   unread: z.literal(true).optional(),
 });

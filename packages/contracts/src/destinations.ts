@@ -21,7 +21,7 @@ export const destinationMessages = {
     'That point is not in Germany: check the latitude and longitude (Berlin is 52.52, 13.405)',
 } as const;
 
-/** SPEC.md §5: 'Cost is Required' for an empty or non-numeric cost. */
+/** 'Cost is Required' for an empty or non-numeric cost. */
 export const costField = z
   .number({ error: messages.costRequired })
   .refine(Number.isFinite, { message: messages.costRequired, abort: true })
@@ -82,7 +82,7 @@ const destinationFields = z.object({
 const locationFields = { latitude: latitudeField, longitude: longitudeField };
 
 /**
- * POST /api/destination (admin), and the Add New Destinations form (SPEC.md §5's messages). The
+ * POST /api/destination (admin), and the Add New Destinations form, with the same messages. The
  * location is optional: without it the destination is listed but not on the map.
  */
 export const createDestinationSchema = destinationFields.extend(locationFields).superRefine(checkLocation);
@@ -179,7 +179,7 @@ export const destinationSearchParams = Object.keys(
 
 /**
  * True when a query names any search parameter. Without one, GET /api/destination answers the whole
- * catalogue as SPEC.md describes (a plain array, no paging); other names (a cache buster) do not count.
+ * catalogue as a plain array, without paging; other names (a cache buster) do not count.
  */
 export function hasSearchParams(query: Readonly<Record<string, unknown>>): boolean {
   return destinationSearchParams.some((name) => query[name] !== undefined);

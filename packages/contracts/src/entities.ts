@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { answerSchema } from './answer-schema';
 
 /*
- * The records the API answers with (SPEC.md §3); ids are opaque strings under `_id`. Each answer is
+ * The records the API answers with; ids are opaque strings under `_id`. Each answer is
  * a zod schema, from which both its TypeScript type and the OpenAPI document (GET /api/openapi.json)
  * are derived (answer-schema.ts says why each is built inside a pure call).
  */

@@ -1,6 +1,6 @@
 /**
  * Money is kept in whole US cents (the database, payment intents); the API and pages speak dollars,
- * as SPEC.md does (`cost: 500`). These are the only two conversions.
+ * (`cost: 500` is $500). These are the only two conversions.
  */
 export function dollarsToCents(dollars: number): number {
   return Math.round(dollars * 100);

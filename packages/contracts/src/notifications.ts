@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './pagination';
 
-/** PATCH /api/notification/{id}: SPEC.md sends `{unread: false}` when a message is opened. */
+/** PATCH /api/notification/{id}: the web app sends `{unread: false}` when a message is opened. */
 export const updateNotificationSchema = z.object({
   unread: z.boolean({ error: 'unread must be true or false' }),
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { answerSchema } from './answer-schema';
 
 /*
- * Card payments (CONTRACT.md "Bookings and payments", "Payments without Stripe keys"). The flow is
+ * Card payments (README, "Booking and paying"). The flow is
  * Stripe's: POST /api/create-payment-intent gives a client secret, the card confirms that intent,
  * and the intent's id becomes the booking's transactionId. Without Stripe keys the product's own
  * test-mode processor plays Stripe's part, with Stripe's test cards and wording.
@@ -27,7 +27,7 @@ export const cardMessages = {
 
 export type TestCardOutcome = 'succeeded' | 'card_declined' | 'insufficient_funds';
 
-/** CONTRACT.md's test cards: the only numbers the test-mode processor accepts. */
+/** Stripe's test cards: the only numbers the test-mode processor accepts. */
 export const TEST_CARDS: readonly { number: string; outcome: TestCardOutcome; description: string }[] = [
   { number: '4242424242424242', outcome: 'succeeded', description: 'succeeds' },
   { number: '4000000000000002', outcome: 'card_declined', description: 'is declined' },

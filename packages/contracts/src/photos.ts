@@ -4,7 +4,7 @@ import { messages } from './rules';
 
 /** Uploads larger than this are refused (the server's IMAGE_MAX_BYTES may lower or raise it). */
 export const DEFAULT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-/** SPEC.md §5: the location of a new photo when none is chosen. */
+/** The location of a new photo when none is chosen. */
 export const DEFAULT_PHOTO_PLACE = 'Berlin';
 /** Accepted by POST /api/images; anything else is refused by its content. */
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'];
@@ -27,7 +27,7 @@ export const createPhotoSchema = z.object({
 });
 export type CreatePhoto = z.input<typeof createPhotoSchema>;
 
-/** POST /api/images answers the image host's shape of SPEC.md §7. */
+/** POST /api/images answers as the earlier third-party image host did: `{success, data: {url}}`. */
 export const uploadAnswerSchema = /* @__PURE__ */ answerSchema(() =>
   z.object({
     success: z.literal(true),

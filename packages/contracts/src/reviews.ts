@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages, requiredText } from './rules';
 
-/** SPEC.md §9: the rating the Add Review form starts at, on a 0 to 5 scale. */
+/** The rating the Add Review form starts at, on a 0 to 5 scale. */
 export const DEFAULT_RATING = 2;
 export const MAX_RATING = 5;
 export const MAX_COMMENT_LENGTH = 2000;
@@ -13,7 +13,7 @@ export const reviewMessages = {
 
 /**
  * POST /api/review. The reviewer's name comes from the session; a `name` in the body is ignored.
- * `destinationId` (beyond SPEC.md) names the destination the review is about.
+ * `destinationId` (optional) names the destination the review is about.
  */
 export const createReviewSchema = z.object({
   comment: requiredText(messages.commentRequired, MAX_COMMENT_LENGTH),

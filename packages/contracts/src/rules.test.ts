@@ -15,7 +15,7 @@ describe('isEmail', () => {
 });
 
 describe('contactFormSchema', () => {
-  it('gives SPEC.md’s message for each missing field', () => {
+  it('gives the required message for each missing field', () => {
     const result = contactFormSchema.safeParse({ senderEmail: '', subject: ' ', body: '' });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([

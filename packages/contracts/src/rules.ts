@@ -1,13 +1,13 @@
 import { z } from 'zod';
 
 /**
- * Field rules of SPEC.md §5 with their exact messages. Forms (react-hook-form) and routes (Fastify)
+ * Field rules with their exact messages. Forms (react-hook-form) and routes (Fastify)
  * use these same schemas, so a rule and its message exist once.
  */
 
 // Letters, digits and the usual punctuation before the @; dot-separated labels after it; a top-level
-// domain of two or more letters (or an IDN's punycode form). SPEC.md's old rule allowed only 2-3
-// letters, which refused valid addresses such as name@example.travel.
+// domain of two or more letters (or an IDN's punycode form). A rule of only 2-3
+// letters would refuse valid addresses such as name@example.travel.
 const EMAIL_PATTERN =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})$/;
 

@@ -1,7 +1,7 @@
 /** The product's name, as pages and their previews show it. */
 export const PRODUCT_NAME = 'Travel Guide DE';
 
-/** SPEC.md §1: the page name followed by the product name. */
+/** A page's title: the page name followed by the product name. */
 export function pageTitle(page: string): string {
   return page ? `${page} | ${PRODUCT_NAME}` : PRODUCT_NAME;
 }

@@ -6,8 +6,8 @@ import { apiErrorSchema } from './entities';
 import { emailField, messages } from './rules';
 
 /*
- * Accounts: the identity calls under /api/auth (better-auth) and the users calls of SPEC.md §7.
- * Forms and routes share these schemas, so each rule and its SPEC.md §5 message exists once.
+ * Accounts: the identity calls under /api/auth (better-auth) and the /api/user and /api/admin calls.
+ * Forms and routes share these schemas, so each rule and its message exists once.
  */
 
 /** Pages of the web app that e-mails link to; the server builds the links from these paths. */
@@ -114,7 +114,7 @@ export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
 /**
  * PUT /api/user/{email} with `{name, email}`: asks for the bearer token of the caller's session.
- * `email` must be the caller's own address; `name` is accepted for SPEC.md's payload but not stored
+ * `email` must be the caller's own address; `name` is accepted (the web app sends it) but not stored
  * (sign-up and Google set it; POST /api/auth/update-user changes it).
  */
 export const tokenRequestSchema = z.object({
@@ -124,8 +124,8 @@ export const tokenRequestSchema = z.object({
 export type TokenRequest = z.infer<typeof tokenRequestSchema>;
 
 /**
- * GET /api/user (admins): a page of users, `q` matching name or e-mail. SPEC.md's GET /user sends no
- * paging: its first page is as large as a page may be.
+ * GET /api/user (admins): a page of users, `q` matching name or e-mail. Without
+ * `limit`, the page is as large as a page may be.
  */
 export const userListQuerySchema = pageQuerySchema.extend({
   limit: pageQuerySchema.shape.limit.default(100),
