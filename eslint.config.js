@@ -3,6 +3,52 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * A rule for an app's layers under `src`: a file in features/<name>/ never imports another feature,
+ * and the `shared` layers never import features/ or the `composition` (the files or folders that put
+ * features together). Relative imports are resolved, so every depth is caught.
+ */
+function layersRule({ src, shared, composition, sharedHint }) {
+  const root = new URL(src, import.meta.url).pathname;
+  /** 'features/<name>', 'lib', 'app.ts', … for a file under `src`, else null. */
+  const layerOf = (file) => {
+    if (!file.startsWith(root)) return null;
+    const [top, next] = file.slice(root.length).split('/');
+    return top === 'features' ? `features/${next}` : top;
+  };
+  return {
+    meta: {
+      type: 'problem',
+      schema: [],
+      messages: {
+        otherFeature: `features/{{from}} may not import features/{{to}}: move what both need to ${sharedHint}.`,
+        upward:
+          '{{from}} may not import {{to}}: shared code never depends on features or on what puts them together.',
+      },
+    },
+    create(context) {
+      const from = layerOf(context.filename);
+      const check = (node) => {
+        const spec = node?.value;
+        if (typeof spec !== 'string' || !spec.startsWith('.')) return;
+        const to = layerOf(new URL(spec, `file://${context.filename}`).pathname);
+        if (!from || !to || to === from) return;
+        if (from.startsWith('features/') && to.startsWith('features/')) {
+          context.report({ node, messageId: 'otherFeature', data: { from: from.slice(9), to: to.slice(9) } });
+        } else if (shared.includes(from) && (composition.includes(to) || to.startsWith('features/'))) {
+          context.report({ node, messageId: 'upward', data: { from, to } });
+        }
+      };
+      return {
+        ImportDeclaration: (node) => check(node.source),
+        ExportNamedDeclaration: (node) => check(node.source),
+        ExportAllDeclaration: (node) => check(node.source),
+        ImportExpression: (node) => check(node.source),
+      };
+    },
+  };
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -38,62 +84,45 @@ export default tseslint.config(
      * The web app's layers (DESIGN.md, as bulletproof-react): a feature never imports another
      * feature (what two need goes to components/, lib/ or the contracts), and the shared layers
      * (session/, lib/, components/) never import features/ or app/. Only app/ (router, layouts)
-     * puts features together. Relative imports are resolved, so every depth is caught.
+     * puts features together.
      */
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: {
       web: {
         rules: {
-          layers: {
-            meta: {
-              type: 'problem',
-              schema: [],
-              messages: {
-                otherFeature:
-                  'features/{{from}} may not import features/{{to}}: move what both need to components/, lib/ or the contracts.',
-                upward:
-                  '{{from}}/ may not import {{to}}/: shared code never depends on pages or the app shell.',
-              },
-            },
-            create(context) {
-              const src = new URL('apps/web/src/', import.meta.url).pathname;
-              /** 'features/<name>', 'app', 'lib', … for a file under apps/web/src, else null. */
-              const layerOf = (file) => {
-                if (!file.startsWith(src)) return null;
-                const [top, next] = file.slice(src.length).split('/');
-                return top === 'features' ? `features/${next}` : top;
-              };
-              const from = layerOf(context.filename);
-              const check = (node) => {
-                const spec = node?.value;
-                if (typeof spec !== 'string' || !spec.startsWith('.')) return;
-                const to = layerOf(new URL(spec, `file://${context.filename}`).pathname);
-                if (!from || !to || to === from) return;
-                if (from.startsWith('features/') && to.startsWith('features/')) {
-                  context.report({
-                    node,
-                    messageId: 'otherFeature',
-                    data: { from: from.slice(9), to: to.slice(9) },
-                  });
-                } else if (
-                  ['session', 'lib', 'components'].includes(from) &&
-                  (to === 'app' || to.startsWith('features/'))
-                ) {
-                  context.report({ node, messageId: 'upward', data: { from, to } });
-                }
-              };
-              return {
-                ImportDeclaration: (node) => check(node.source),
-                ExportNamedDeclaration: (node) => check(node.source),
-                ExportAllDeclaration: (node) => check(node.source),
-                ImportExpression: (node) => check(node.source),
-              };
-            },
-          },
+          layers: layersRule({
+            src: 'apps/web/src/',
+            shared: ['session', 'lib', 'components'],
+            composition: ['app'],
+            sharedHint: 'components/, lib/ or the contracts',
+          }),
         },
       },
     },
     rules: { 'web/layers': 'error' },
+  },
+  {
+    /*
+     * The server's layers, as the web app's: a feature (features/<name>/) never imports another
+     * feature's files; what two need goes to domain/, http/, db/ or infra/, or app.ts passes it in
+     * through the plugin's options. The shared layers never import features/ or the entry points
+     * (app.ts, main.ts, cli/), which are the only places that put features together.
+     */
+    files: ['apps/server/src/**/*.ts'],
+    plugins: {
+      server: {
+        rules: {
+          layers: layersRule({
+            src: 'apps/server/src/',
+            shared: ['domain', 'http', 'db', 'infra', 'auth'],
+            composition: ['app.ts', 'main.ts', 'cli'],
+            sharedHint:
+              "domain/, http/, db/ or infra/, or let app.ts pass it in through the plugin's options",
+          }),
+        },
+      },
+    },
+    rules: { 'server/layers': 'error' },
   },
   {
     // The server's routes speak HTTP and call their feature's service.ts; only services touch tables.

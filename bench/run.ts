@@ -4,6 +4,7 @@
  * rendering).
  *   - API: autocannon on GET /api/destination through the whole app, and on a bare Fastify route
  *     answering the same JSON from memory; both and the ratio (target: app ≥ 80% of bare).
+ *   - Idle connections: GET /api/health while 200 connections send nothing (bench/idle-connections.ts).
  *   - Search: GET /api/destination?q=… on 10 and on 10,000 destinations (bench/search.ts).
  *   - Web: the home page's JavaScript, the map's, and Lighthouse 12 (mobile) on the public pages
  *     and on two signed-in ones (bench/web.ts); Lighthouse accessibility signed in.
@@ -13,8 +14,8 @@
  *     all booking one date twice at once: exactly 200 must be stored.
  *   - Mixed: browse, sign in, book and pay together for 60 s (bench/mixed-load.ts): requests a
  *     second, p50/p99, errors, and bookings stored against acknowledged.
- * Run `npm run build` first (it is done for you when the build is missing). BENCH_ONLY=api, search,
- * web, a11y, images, bookings or mixed runs one part; BENCH_SECONDS sets the length of each load run (default 10).
+ * Run `npm run build` first (it is done for you when the build is missing). BENCH_ONLY=api,
+ * connections, search, web, a11y, images, bookings or mixed runs one part; BENCH_SECONDS sets the length of each load run (default 10).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -26,9 +27,11 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { chromiumFlags, chromiumPath } from '../e2e/support/browser';
-import { createVerifiedAccount, testJpeg, type Account } from '../e2e/support/images';
+import { verifiedUser, type Account } from '../e2e/support/accounts';
+import { testJpeg } from '../e2e/support/images';
 import { startMailSink } from '../e2e/support/mail';
 import { freePort, startServer } from '../e2e/support/server';
+import { benchIdleConnections } from './idle-connections';
 import { benchMixed } from './mixed-load';
 import { benchSearch } from './search';
 import { baseline, benchHomeJs, benchLighthouse, benchMapJs } from './web';
@@ -289,9 +292,11 @@ if (
 }
 const sink = await startMailSink();
 const server = await startServer({ env: { SMTP_URL: sink.url, UPLOAD_RATE_LIMIT: '100000' } });
+const site = { server: () => server, mail: () => sink };
 try {
   const only = process.env.BENCH_ONLY; // one part only (see the top of this file)
   if (!only || only === 'api') await benchApi(server.url);
+  if (!only || only === 'api' || only === 'connections') await benchIdleConnections(server.url, record);
   if (!only || only === 'search') await benchSearch(record, seconds);
   if (!only || only === 'web') {
     const homeScripts = await benchHomeJs(server.url, record);
@@ -306,7 +311,7 @@ try {
       ],
       record,
     );
-    const reader = await createVerifiedAccount(server.url, sink, 'Bench Visitor');
+    const reader = await verifiedUser(site, 'Bench Visitor');
     const [first] = (await (await fetch(`${server.url}/api/destination`)).json()) as { _id: string }[];
     const signedInTarget = { performance: 95, accessibility: 100 };
     await benchLighthouse(
@@ -320,13 +325,10 @@ try {
     );
   }
   if (!only || only === 'web' || only === 'a11y') {
-    await benchLighthouseAccessibility(
-      server.url,
-      await createVerifiedAccount(server.url, sink, 'Bench Reader'),
-    );
+    await benchLighthouseAccessibility(server.url, await verifiedUser(site, 'Bench Reader'));
   }
   if (!only || only === 'images') {
-    const account = await createVerifiedAccount(server.url, sink, 'Bench Traveller');
+    const account = await verifiedUser(site, 'Bench Traveller');
     await benchGalleryBytes(server.url, account);
     await benchUploads(server.url, account);
   }

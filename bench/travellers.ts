@@ -1,4 +1,4 @@
-import type { Account } from '../e2e/support/images';
+import type { Account } from '../e2e/support/accounts';
 import { linksIn, type MailSink } from '../e2e/support/mail';
 
 /** Runs `task` on every item, at most `limit` at a time, and keeps the results in order. */

@@ -9,16 +9,21 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { adminBookingRoutes } from './features/admin-bookings/routes';
 import { apiDocsRoutes } from './features/api-docs/routes';
-import { bookingMails } from './features/bookings/booking-mails';
 import { bookingRoutes } from './features/bookings/routes';
-import { authConfigRoutes } from './features/config/routes';
-import { CATALOGUE_TTL_MS, createCatalogueCache } from './features/destinations/catalogue-cache';
+import { authConfigRoutes } from './features/auth-config/routes';
+import { createCatalogueCache } from './features/destinations/catalogue-cache';
 import { destinationRoutes } from './features/destinations/routes';
-import { canonicalDestinationName, destinationOnOffer } from './features/destinations/service';
+import {
+  canonicalDestinationName,
+  destinationOnOffer,
+  findDestination,
+  listDestinations,
+} from './features/destinations/service';
 import { imageRoutes } from './features/images/routes';
 import { healthRoutes } from './features/health/routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { createPageSender } from './features/pages/send-page';
+import { bookingPayer } from './features/payments/pay-booking';
 import { paymentRoutes } from './features/payments/routes';
 import { photoRoutes } from './features/photos/routes';
 import { reviewRoutes } from './features/reviews/routes';
@@ -34,6 +39,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { looksLikePage, registerMedia, registerWebApp } from './http/web';
 import { createChangeFeed } from './infra/change-feed';
 import type { MediaStore } from './infra/images/store';
+import { bookingMails } from './infra/mail/booking-mails';
 import { createMailer } from './infra/mail/create-mailer';
 import type { Mailer } from './infra/mail/mailer';
 import { createPaymentProvider } from './infra/payments/create-provider';
@@ -66,7 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerNulGuard(app);
   registerSameOriginCheck(app, {
-    origins: [config.publicUrl],
+    origins: config.ownOrigins,
     sessionCookie: SESSION_COOKIE,
     // better-auth checks origins itself (trustedOrigins); Stripe's events are signed instead.
     exempt: (path) => path.startsWith(`${AUTH_BASE_PATH}/`) || path === '/api/stripe/webhook',
@@ -91,7 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: (message, error) => app.log.warn({ err: error }, message),
   });
   app.addHook('onClose', () => catalogueChanges.close());
-  const catalogue = createCatalogueCache(db, CATALOGUE_TTL_MS, catalogueChanges);
+  const catalogue = createCatalogueCache(db, config.catalogueTtlMs, catalogueChanges);
   const mailer = deps.mailer ?? createMailer(config, (line) => app.log.info(line));
   const auth = createAuth({
     config,
@@ -107,6 +113,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const bookingMailer = bookingMails(mailer, config.publicUrl, (message, error) =>
     app.log.error({ err: error }, message),
   );
+  // Paying is the payments feature's; the bookings feature's PATCH /api/booking/{id} pays through it.
+  const payBooking = bookingPayer(db, payments, bookingMailer);
 
   await app.register(
     async (api) => {
@@ -117,7 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(reviewRoutes, {
         db,
         destinationOnOffer: (id) => destinationOnOffer(db, id),
-        onReviewAdded: () => catalogue.invalidate(),
+        catalogueChanged: () => catalogue.invalidate(),
       });
       await api.register(imageRoutes, {
         store: deps.media,
@@ -135,11 +143,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         db,
         contactPerMinute: config.contactPerMinute,
       });
-      await api.register(bookingRoutes, { db, payments, mails: bookingMailer });
+      await api.register(bookingRoutes, { db, mails: bookingMailer, pay: payBooking });
       await api.register(paymentRoutes, {
         db,
         payments,
-        mails: bookingMailer,
+        pay: payBooking,
         stripePublishableKey: config.stripe?.publishableKey,
       });
       await api.register(adminBookingRoutes, { db });
@@ -151,7 +159,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerMedia(app, deps.media);
   const sendPage =
     deps.webDist && (await registerWebApp(app, deps.webDist))
-      ? await createPageSender(app, { db, publicUrl: config.publicUrl, webDist: deps.webDist })
+      ? await createPageSender(app, {
+          catalogue: { find: (id) => findDestination(db, id), list: () => listDestinations(db) },
+          publicUrl: config.publicUrl,
+          webDist: deps.webDist,
+        })
       : undefined;
   // The static plugin treats "/" as its folder and refuses it: the home page is answered here.
   if (sendPage) app.get('/', sendPage);

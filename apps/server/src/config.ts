@@ -42,6 +42,10 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).optional(),
   // How long a client may take to send one whole request (headers and body); slower ones get 408.
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  // The longest the destination list is served from memory after a change that no notice reached
+  // (features/destinations/catalogue-cache.ts). Unset: its default. Tests raise it to show that the
+  // change feed, not the time limit, carries a change between servers.
+  CATALOGUE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),
   UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
   WEB_DIST: z.string().optional(),
@@ -64,6 +68,14 @@ export interface Config {
   port: number;
   host: string;
   publicUrl: string;
+  /**
+   * The origins our own pages are served from, accepted for sign-in and for changes sent with the
+   * session cookie: PUBLIC_URL's alone; while it is unset, each loopback name on PORT (localhost,
+   * 127.0.0.1, [::1]), since a developer opens whichever the terminal shows.
+   */
+  ownOrigins: string[];
+  /** Whether PUBLIC_URL was set, rather than made up from PORT. */
+  publicUrlSet: boolean;
   dataDir: string;
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
@@ -81,6 +93,8 @@ export interface Config {
   imageMaxBytes: number;
   /** REQUEST_TIMEOUT_MS: the time a client has to send a whole request. */
   requestTimeoutMs: number;
+  /** CATALOGUE_TTL_MS: how long the destination list may be served from memory; unset: the default. */
+  catalogueTtlMs: number | undefined;
   /** Images go to this S3-compatible bucket instead of $DATA_DIR/uploads. */
   s3: S3Settings | undefined;
   /** The built web app (apps/web/dist), served by the API server in production. */
@@ -166,6 +180,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrlSet: e.PUBLIC_URL !== undefined,
+    ownOrigins: e.PUBLIC_URL
+      ? [new URL(e.PUBLIC_URL).origin]
+      : ['localhost', '127.0.0.1', '[::1]'].map((host) => `http://${host}:${e.PORT}`),
     dataDir,
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
@@ -184,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadsPerMinute: e.UPLOAD_RATE_LIMIT,
     imageMaxBytes: e.IMAGE_MAX_BYTES,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    catalogueTtlMs: e.CATALOGUE_TTL_MS,
     s3: s3Settings(e),
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
     google,

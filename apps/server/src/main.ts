@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoContent } from './db/seed';
 import { createMediaStore } from './infra/images/create-store';
@@ -56,8 +56,16 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(
-    `Travel Guide DE is running at http://${config.host}:${port} (database: ${database.kind === 'pglite' ? `embedded, in ${config.dataDir}` : 'PostgreSQL'})`,
+    `Travel Guide DE is running at ${siteAddress(config, port)} (database: ${database.kind === 'pglite' ? `embedded, in ${config.dataDir}` : 'PostgreSQL'})`,
   );
+}
+
+/**
+ * The address to open: PUBLIC_URL, which links in mails and sign-in expect. Without it, the local
+ * address on the port actually taken (PORT=0 picks a free one).
+ */
+function siteAddress(config: Config, port: number): string {
+  return config.publicUrlSet ? config.publicUrl : `http://localhost:${port}`;
 }
 
 main().catch((error: unknown) => {

@@ -27,6 +27,8 @@ const serverMain = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 if (!existsSync(serverMain)) throw new Error('Build the product first: npm run build');
 
 const CONTACT_LIMIT = 3;
+// Far longer than any test: a server's cached destination list changes only when it is told.
+const CATALOGUE_TTL_MS = 600_000;
 const databaseName = `tgde_procs_${randomBytes(6).toString('hex')}`;
 const sharedUploads = mkdtempSync(path.join(tmpdir(), 'tgde-shared-uploads-'));
 let sink: MailSink;
@@ -64,6 +66,7 @@ beforeAll(async () => {
     AUTH_SECRET: randomBytes(32).toString('hex'),
     ADMIN_EMAILS: 'boss@example.com',
     CONTACT_RATE_LIMIT: String(CONTACT_LIMIT),
+    CATALOGUE_TTL_MS: String(CATALOGUE_TTL_MS),
   };
   [a, b] = await Promise.all([
     startServer({ env, dataDir: dataDirWithSharedUploads() }),
@@ -154,7 +157,7 @@ describe('two server processes on one PostgreSQL', () => {
     expect(statuses).toEqual([201, 201, 201, 429]);
   });
 
-  it("shows an admin's new destination on the other server within 1 s, with its image", async () => {
+  it("tells the other server of an admin's new destination, and serves its image there", async () => {
     const token = await verifiedAccount(a, a, 'boss@example.com');
     await destinationNames(b); // B now holds the list in its cache.
     const form = new FormData();
@@ -171,9 +174,8 @@ describe('two server processes on one PostgreSQL', () => {
       body: { destinationName: 'Rostock', description: 'The port city on the Baltic Sea.', cost: 210, img },
     });
     expect(created.status).toBe(201);
-    const started = Date.now();
+    // B's copy outlives the test unless A's notice drops it: only the change feed can end this wait.
     while (!(await destinationNames(b)).includes('Rostock')) {
-      expect(Date.now() - started, 'the new destination reached B').toBeLessThan(1000);
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     // The image stored through A is served by B.

@@ -30,8 +30,8 @@ if (!serverUrl) {
   );
 }
 
-/** How soon a catalogue change made through one server shows on the other (README). */
-const CATALOGUE_BOUND_MS = 1_000;
+// Far longer than any test: a server's cached destination list changes only when it is told.
+const CATALOGUE_TTL_MS = 600_000;
 const CONTACT_LIMIT = 3;
 
 interface Server {
@@ -76,6 +76,7 @@ async function startServer(database: Database): Promise<Server> {
     ADMIN_EMAILS: 'boss@example.com',
     AUTH_RATE_LIMIT_MAX: '1000',
     CONTACT_RATE_LIMIT: String(CONTACT_LIMIT),
+    CATALOGUE_TTL_MS: String(CATALOGUE_TTL_MS),
   });
   const media = diskStore(path.join(sharedMedia, 'uploads'));
   const app = await buildApp({ config, database, media, mailer });
@@ -123,14 +124,9 @@ const profile = (server: Server, email: string, token: string) =>
 const names = async (server: Server) =>
   (await server.call('GET', '/api/destination')).json<Destination[]>().map((d) => d.destinationName);
 
-/** Calls `check` until it holds; answers how long that took. Fails once `ms` have passed. */
-async function within(ms: number, what: string, check: () => Promise<boolean>): Promise<number> {
-  const started = Date.now();
-  for (;;) {
-    if (await check()) return Date.now() - started;
-    if (Date.now() - started > ms) throw new Error(`${what}: not within ${ms} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+/** Calls `check` until it holds (the test's own time limit ends a wait for what never comes). */
+async function until(check: () => Promise<boolean>): Promise<void> {
+  while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 20));
 }
 
 describe('two servers on one PostgreSQL', () => {
@@ -197,9 +193,10 @@ describe('two servers on one PostgreSQL', () => {
     expect((await b.app.inject({ url })).statusCode).toBe(200);
   });
 
-  it(`show an admin’s new and archived destinations on the other server within ${CATALOGUE_BOUND_MS} ms`, async () => {
+  it('tell each other of an admin’s new and archived destinations', async () => {
     const img = await uploadedImage();
-    // Both copies of the list are in memory now; on their own they would last 5 s.
+    // Both copies of the list are in memory now, and outlive the test unless the other server's
+    // notice drops them: only the change feed can end the waits below.
     expect(await names(a)).toEqual([]);
     expect(await names(b)).toEqual([]);
 
@@ -211,21 +208,15 @@ describe('two servers on one PostgreSQL', () => {
     });
     expect(created.statusCode, created.body).toBe(201);
     const { insertedId } = created.json<{ insertedId: string }>();
-    await within(CATALOGUE_BOUND_MS, 'new destination on B', async () =>
-      (await names(b)).includes('Bamberg'),
-    );
+    await until(async () => (await names(b)).includes('Bamberg'));
 
     expect(await names(a)).toEqual(['Bamberg']);
     const archived = await b.call('DELETE', `/api/destination/${insertedId}`, admin);
     expect(archived.statusCode, archived.body).toBe(200);
-    await within(
-      CATALOGUE_BOUND_MS,
-      'archived destination on A',
-      async () => !(await names(a)).includes('Bamberg'),
-    );
+    await until(async () => !(await names(a)).includes('Bamberg'));
   });
 
-  it('keep the bound after the listening connections are cut (they connect again)', async () => {
+  it('still tell each other after the listening connections are cut (they connect again)', async () => {
     const listeners = () =>
       adminQuery<{ pid: number }>(
         `select pid from pg_stat_activity where datname = $1 and query ilike 'listen %'`,
@@ -237,7 +228,7 @@ describe('two servers on one PostgreSQL', () => {
     await adminQuery('select pg_terminate_backend(pid) from unnest($1::int[]) as pid', [
       before.rows.map((r) => r.pid),
     ]);
-    await within(5_000, 'both listeners back', async () => {
+    await until(async () => {
       const now = (await listeners()).rows.map((r) => r.pid);
       return now.length === 2 && now.every((pid) => !before.rows.some((r) => r.pid === pid));
     });
@@ -250,7 +241,7 @@ describe('two servers on one PostgreSQL', () => {
       img: await uploadedImage(),
     });
     expect(created.statusCode, created.body).toBe(201);
-    await within(CATALOGUE_BOUND_MS, 'new destination on B', async () => (await names(b)).includes('Lübeck'));
+    await until(async () => (await names(b)).includes('Lübeck'));
   });
 });
 

@@ -8,6 +8,7 @@ import type { Database } from '../src/db/client';
 import { registerErrorHandling } from '../src/http/errors';
 import { verifiedUser, verifyByMail } from './support/accounts';
 import { bearer, signUp, type SignedIn } from './support/auth-client';
+import { buildCast, storedImage, type Cast } from './support/cast';
 import { RecordingMailer } from './support/recording-mailer';
 import { createTestDatabase } from './support/test-db';
 
@@ -34,11 +35,6 @@ beforeAll(async () => {
   app.get('/signed-in', async (request) => requireUser(request));
   app.get('/verified', async (request) => requireVerifiedUser(request));
   app.get('/admin', async (request) => requireAdmin(request));
-  app.post('/whoami', async (request) => {
-    // A body claiming another identity must not matter: identity comes from the session only.
-    const user = await requireUser(request);
-    return { email: user.email, role: user.role };
-  });
   await app.ready();
 });
 afterAll(async () => {
@@ -103,14 +99,56 @@ describe('requireUser / requireVerifiedUser / requireAdmin', () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ email: 'admin@example.com', role: 'admin' });
   });
+});
 
-  it('takes identity from the session, never from the body', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/whoami',
-      headers: bearer(verified.token),
-      payload: { email: 'admin@example.com', role: 'admin', userEmail: 'admin@example.com' },
+/*
+ * On the API's own calls that read a body: a body naming someone else (their id, address or role)
+ * changes nothing about who the caller is.
+ */
+describe('identity comes from the session, never from the body', () => {
+  let cast: Cast;
+  // What a traveller might send to pass for the admin.
+  let posing: Record<string, string>;
+
+  beforeAll(async () => {
+    cast = await buildCast();
+    const bossProfile = await cast.call('GET', '/api/user/boss@example.com', cast.admin);
+    posing = {
+      _id: bossProfile.json<{ _id: string }>()._id,
+      userId: bossProfile.json<{ _id: string }>()._id,
+      userEmail: 'boss@example.com',
+      role: 'admin',
+    };
+  });
+  afterAll(() => cast.t.close());
+
+  const profileOf = async (email: string) =>
+    (await cast.call('GET', `/api/user/${email}`, cast.admin)).json<{ phone: string | null }>();
+
+  it("a profile update changes the caller's own profile, not the one the body names", async () => {
+    const res = await cast.call('PUT', '/api/user/ann@example.com', cast.user, {
+      ...posing,
+      phone: '+49 30 7654321',
     });
-    expect(res.json()).toEqual({ email: 'vera@example.com', role: 'user' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ modifiedCount: 1 });
+    expect((await profileOf('ann@example.com')).phone).toBe('+49 30 7654321');
+    expect((await profileOf('boss@example.com')).phone).toBeNull();
+  });
+
+  it('a role sent in the body grants nothing', async () => {
+    const body = {
+      ...posing,
+      destinationName: 'Bamberg',
+      description: 'A medieval town on seven hills.',
+      cost: 100,
+      img: await storedImage(cast.t, 'posingPicture'),
+    };
+    expect((await cast.call('POST', '/api/destination', cast.user, body)).statusCode).toBe(403);
+    expect((await cast.call('GET', '/api/admin/ann@example.com', cast.user)).json()).toEqual({
+      admin: false,
+    });
+    // The same body from the admin's own session is accepted: the refusal above was about the caller.
+    expect((await cast.call('POST', '/api/destination', cast.admin, body)).statusCode).toBe(201);
   });
 });

@@ -28,13 +28,23 @@ describe('serving the web app', () => {
   it.each(['br', 'gzip', 'identity'])(
     'serves the shell at / and at page paths, never cached (%s)',
     async (encoding) => {
-      for (const url of ['/', '/destination', '/Login', '/no/such/page', '/dashboard/profileUpdate']) {
+      for (const url of ['/', '/destination', '/Login', '/dashboard/profileUpdate', '/destination/abc']) {
         const res = await t.app.inject({ url, headers: { 'accept-encoding': encoding } });
         expect(res.statusCode, url).toBe(200);
         expect(res.headers['content-type'], url).toContain('text/html');
         expect(res.headers['cache-control'], url).toBe('no-cache');
         expect(res.headers['content-security-policy']).toContain("script-src 'self'");
       }
+    },
+  );
+
+  it.each(['/no/such/page', '/impressum', '/anything', '/dashboard/nothing-here'])(
+    'answers an address of no page (%s) with status 404 and the shell, whose app shows "not found"',
+    async (url) => {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<div id="root">');
     },
   );
 

@@ -29,7 +29,7 @@ const COOKIE_PREFIX = 'tgde';
 export const SESSION_COOKIE = `${COOKIE_PREFIX}.session_token`;
 
 export interface AuthOptions {
-  config: Pick<Config, 'publicUrl' | 'authSecret' | 'adminEmails' | 'google' | 'authRateLimitMax'>;
+  config: Pick<Config, 'publicUrl' | 'ownOrigins' | 'authSecret' | 'adminEmails' | 'google' | 'authRateLimitMax'>;
   db: Db;
   mailer: Mailer;
   /** Where better-auth's own errors and failed mail go. */
@@ -66,7 +66,7 @@ export function createAuth({ config, db, mailer, logError = console.error }: Aut
     baseURL: config.publicUrl,
     basePath: AUTH_BASE_PATH,
     secret: config.authSecret,
-    trustedOrigins: [config.publicUrl],
+    trustedOrigins: config.ownOrigins,
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: {

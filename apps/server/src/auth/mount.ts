@@ -1,6 +1,7 @@
 import type { ApiError } from '@tgde/contracts';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, type Auth } from './auth';
+import { authMountContract } from './auth-calls';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,11 +33,30 @@ export function toFetchRequest(request: FastifyRequest, publicUrl: string): Requ
   });
 }
 
+/**
+ * What a refused origin is told: better-auth's own "Invalid origin" leaves a visitor who opened the
+ * site under another name (127.0.0.1 for localhost) and its operator without a clue.
+ */
+export const originMessage = (publicUrl: string) =>
+  `This site only accepts sign-ins from its own address, ${publicUrl}. Open it there and try again. ` +
+  '(Running the site yourself? Set PUBLIC_URL to the address you open it at.)';
+
+function refusesOrigin(body: Buffer | null): boolean {
+  if (!body) return false;
+  try {
+    const { code } = JSON.parse(body.toString('utf8')) as { code?: unknown };
+    return code === 'INVALID_ORIGIN' || code === 'MISSING_OR_NULL_ORIGIN';
+  } catch {
+    return false;
+  }
+}
+
 /** Status, every header (each set-cookie on its own line) and body of better-auth's answer. */
 export async function sendFetchResponse(
   request: FastifyRequest,
   reply: FastifyReply,
   response: Response,
+  publicUrl?: string,
 ): Promise<FastifyReply> {
   const { method } = request;
   const pathname = request.url.split('?')[0] ?? '';
@@ -48,6 +68,9 @@ export async function sendFetchResponse(
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   const body = response.body ? Buffer.from(await response.arrayBuffer()) : null;
+  if (response.status === 403 && publicUrl && refusesOrigin(body)) {
+    return reply.type('application/json').send({ message: originMessage(publicUrl) } satisfies ApiError);
+  }
   if (body && body.length > 0) return reply.send(body);
   // better-auth answers unknown paths with an empty 404; every refusal of ours carries a sentence.
   if (response.status >= 400) {
@@ -69,8 +92,9 @@ const authRoutes: FastifyPluginAsync<{ auth: Auth; publicUrl: string }> = async 
   app.route({
     method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     url: '/*',
+    config: { contract: authMountContract },
     handler: async (request, reply) =>
-      sendFetchResponse(request, reply, await auth.handler(toFetchRequest(request, publicUrl))),
+      sendFetchResponse(request, reply, await auth.handler(toFetchRequest(request, publicUrl)), publicUrl),
   });
 };
 

@@ -24,9 +24,10 @@ export interface TestApp {
  * `env` adds configuration as the environment would; `deps` replaces parts of AppDeps.
  */
 export async function buildTestApp(
-  options: { env?: Record<string, string>; deps?: Partial<AppDeps> } = {},
+  options: { env?: Record<string, string | undefined>; deps?: Partial<AppDeps> } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tgde-api-'));
+  // `PUBLIC_URL: undefined` in `env` leaves it unset, as a server started without it.
   const config = loadConfig({
     DATA_DIR: dataDir,
     PUBLIC_URL: 'http://localhost:3000',

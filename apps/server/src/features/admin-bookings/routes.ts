@@ -1,10 +1,25 @@
-import { adminBookingsQuerySchema, PAID_TOTAL_HEADER, type Booking } from '@tgde/contracts';
+import { adminBookingsQuerySchema, bookingSchema, PAID_TOTAL_HEADER, type Booking } from '@tgde/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { requireAdmin } from '../../auth/guards';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { page, refused } from '../../http/api-answers';
 import { parseInput } from '../../http/errors';
 import { sendPage } from '../../http/paging';
+import type { RouteContract } from '../../http/route-contract';
 import { listAllBookings } from './service';
+
+const contract = {
+  access: 'admin',
+  tag: 'Bookings',
+  summary: "Every traveller's bookings",
+  query: adminBookingsQuerySchema,
+  answers: {
+    200: page('A page of bookings.', bookingSchema, {
+      [PAID_TOTAL_HEADER]: z.string().meta({ description: 'Dollars paid for the bookings that match.' }),
+    }),
+    ...refused(400),
+  },
+} satisfies RouteContract;
 
 /**
  * GET /api/bookings (admin, beyond SPEC.md): every traveller's bookings, read-only. `?paid=`,
@@ -12,8 +27,7 @@ import { listAllBookings } from './service';
  * how many dollars they paid.
  */
 export const adminBookingRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
-  app.get('/bookings', async (request, reply): Promise<Booking[]> => {
-    await requireAdmin(request);
+  app.get('/bookings', { config: { contract } }, async (request, reply): Promise<Booking[]> => {
     const query = parseInput(adminBookingsQuerySchema, request.query);
     const { paidTotal, ...page } = await listAllBookings(db, query);
     reply.header(PAID_TOTAL_HEADER, String(paidTotal));

@@ -2,8 +2,8 @@ import { centsToDollars, type AdminBookingsQuery, type Booking } from '@tgde/con
 import { and, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema';
-// The one row-to-answer mapping of bookings: admins see them as their travellers do.
-import { toBooking } from '../bookings/service';
+// Admins see bookings as their travellers do.
+import { toBooking } from '../../domain/booking-records';
 
 export interface AdminBookingsPage {
   items: Booking[];

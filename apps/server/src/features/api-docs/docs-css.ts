@@ -51,11 +51,10 @@ main { padding: 0 1rem 3rem; min-width: 0; }
 .method-patch { background: #6d28d9; }
 .method-delete { background: #b91c1c; }
 .path { font-size: 1rem; }
-table { border-collapse: collapse; width: 100%; table-layout: fixed; }
-th, td { text-align: left; vertical-align: top; padding: 0.35rem 0.5rem; border-bottom: 1px solid #e5e7eb; overflow-wrap: anywhere; }
+table { border-collapse: collapse; width: 100%; }
+th, td { text-align: left; vertical-align: top; padding: 0.35rem 0.5rem; border-bottom: 1px solid #e5e7eb; overflow-wrap: break-word; }
+td code { overflow-wrap: normal; word-break: normal; }
 thead th { border-bottom: 2px solid #d1d5db; }
-th:nth-child(1) { width: 30%; }
-th:nth-child(2) { width: 15%; }
 .fields, .answers, .headers, .variants { margin: 0.25rem 0; padding-left: 1.25rem; }
 .fields li, .answers li { margin: 0.25rem 0; }
 .answers { list-style: none; padding-left: 0; }

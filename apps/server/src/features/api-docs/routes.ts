@@ -1,24 +1,58 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { ok, text } from '../../http/api-answers';
+import type { RouteContract } from '../../http/route-contract';
 import { DOCS_CSS } from './docs-css';
 import { buildOpenApiDocument } from './document';
 import { renderDocsPage } from './render-html';
 
+const contracts = {
+  document: {
+    access: 'public',
+    tag: 'Service',
+    summary: 'This API as an OpenAPI 3.1 document',
+    answers: {
+      200: ok(
+        'The OpenAPI document, generated from the contract schemas.',
+        z.looseObject({ openapi: z.string() }),
+      ),
+    },
+  },
+  page: {
+    access: 'public',
+    tag: 'Service',
+    summary: 'This API reference as a web page',
+    answers: { 200: text('The reference, as HTML.', 'text/html') },
+  },
+  stylesheet: {
+    access: 'public',
+    tag: 'Service',
+    summary: 'The stylesheet of the reference page',
+    answers: { 200: text('CSS.', 'text/css') },
+  },
+} satisfies Record<string, RouteContract>;
+
 /**
  * GET /api/openapi.json (the OpenAPI 3.1 document of every /api call), GET /api/docs (the same as a
- * readable page) and its stylesheet. All three are built once, when the app starts.
+ * readable page) and its stylesheet. The document is built from the contracts in the app's route
+ * table once every route is registered (onReady), and does not change while the server runs.
  */
 export const apiDocsRoutes: FastifyPluginAsync = async (app) => {
-  const document = buildOpenApiDocument();
-  const json = JSON.stringify(document);
-  const page = renderDocsPage(document);
+  let json = '';
+  let page = '';
+  app.addHook('onReady', async () => {
+    const document = buildOpenApiDocument([...app.routeTable, ...app.routesOfOtherSetups]);
+    json = JSON.stringify(document);
+    page = renderDocsPage(document);
+  });
 
-  app.get('/openapi.json', async (_request, reply) =>
+  app.get('/openapi.json', { config: { contract: contracts.document } }, async (_request, reply) =>
     reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(json),
   );
-  app.get('/docs', async (_request, reply) =>
+  app.get('/docs', { config: { contract: contracts.page } }, async (_request, reply) =>
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page),
   );
-  app.get('/docs/docs.css', async (_request, reply) =>
+  app.get('/docs/docs.css', { config: { contract: contracts.stylesheet } }, async (_request, reply) =>
     reply.header('cache-control', 'no-cache').type('text/css; charset=utf-8').send(DOCS_CSS),
   );
 };

@@ -1,18 +1,25 @@
 import {
   createDestinationSchema,
+  deletedAnswerSchema,
+  destinationSchema,
   destinationSearchSchema,
   hasSearchParams,
+  insertedAnswerSchema,
+  modifiedAnswerSchema,
+  TOTAL_COUNT_HEADER,
   updateDestinationSchema,
   type DeletedAnswer,
   type InsertedAnswer,
   type ModifiedAnswer,
 } from '@tgde/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { requireAdmin } from '../../auth/guards';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { idPath, ok, refused } from '../../http/api-answers';
 import { HttpError, notFound, parseInput } from '../../http/errors';
 import { recordId } from '../../http/ids';
 import { sendPage } from '../../http/paging';
+import type { RouteContract } from '../../http/route-contract';
 import { requireStoredImage } from '../../http/stored-image';
 import type { MediaStore } from '../../infra/images/store';
 import type { CatalogueCache } from './catalogue-cache';
@@ -36,38 +43,104 @@ type IdParams = { Params: { id: string } };
 const noSuchDestination = () => notFound('Destination not found.');
 const destinationId = (request: FastifyRequest<IdParams>) => recordId(request.params.id, 'Destination');
 
+const editContract = (summary: string) =>
+  ({
+    access: 'admin',
+    tag: 'Destinations',
+    summary,
+    description: 'Changes the fields sent; at least one.',
+    params: idPath('destination'),
+    body: updateDestinationSchema,
+    answers: { 200: ok('Changed.', modifiedAnswerSchema), ...refused(400, 404) },
+  }) satisfies RouteContract;
+
+const contracts = {
+  list: {
+    access: 'public',
+    tag: 'Destinations',
+    summary: 'List the destinations',
+    description:
+      'Without parameters: every destination on offer, as one array. With search parameters: one page of ' +
+      'the matches, their number in X-Total-Count. Each word of `q` must appear in the name or the ' +
+      'description, in any case, accents optional.',
+    query: destinationSearchSchema,
+    answers: {
+      200: {
+        description: 'The destinations.',
+        content: { 'application/json': { schema: z.array(destinationSchema) } },
+        headers: z.object({
+          [TOTAL_COUNT_HEADER]: z
+            .string()
+            .optional()
+            .meta({ description: 'How many destinations match (only when search parameters are sent).' }),
+        }),
+      },
+      ...refused(400),
+    },
+  },
+  read: {
+    access: 'public',
+    tag: 'Destinations',
+    summary: 'One destination',
+    params: idPath('destination'),
+    answers: { 200: ok('The destination.', destinationSchema), ...refused(404) },
+  },
+  add: {
+    access: 'admin',
+    tag: 'Destinations',
+    summary: 'Add a destination',
+    description: '`img` must be an address answered by POST /api/images.',
+    body: createDestinationSchema,
+    answers: { 201: ok('Added.', insertedAnswerSchema), ...refused(400) },
+  },
+  put: editContract('Change a destination'),
+  patch: editContract('Change a destination (same as PUT)'),
+  archive: {
+    access: 'admin',
+    tag: 'Destinations',
+    summary: 'Take a destination off offer',
+    description: 'Archives it: its bookings, payments and photos keep their records.',
+    params: idPath('destination'),
+    answers: { 200: ok('Archived.', deletedAnswerSchema), ...refused(400, 404) },
+  },
+} satisfies Record<string, RouteContract>;
+
 export const destinationRoutes: FastifyPluginAsync<DestinationRoutesOptions> = async (
   app,
   { db, media, catalogue },
 ) => {
+  // The services announce their changes: the cached list is dropped, here and on other servers.
+  const announce = () => catalogue.invalidate();
+
   // Without search parameters: SPEC.md's whole catalogue as a plain array, from memory. With them:
   // one page of the matches, filtered, sorted and counted by the database (X-Total-Count).
-  app.get<{ Querystring: Record<string, unknown> }>('/destination', async (request, reply) => {
-    if (!hasSearchParams(request.query)) {
-      return reply.type('application/json; charset=utf-8').send(await catalogue.json());
-    }
-    const search = parseInput(destinationSearchSchema, request.query);
-    return sendPage(reply, await searchDestinations(db, search));
-  });
+  app.get<{ Querystring: Record<string, unknown> }>(
+    '/destination',
+    { config: { contract: contracts.list } },
+    async (request, reply) => {
+      if (!hasSearchParams(request.query)) {
+        return reply.type('application/json; charset=utf-8').send(await catalogue.json());
+      }
+      const search = parseInput(destinationSearchSchema, request.query);
+      return sendPage(reply, await searchDestinations(db, search));
+    },
+  );
 
-  app.get<IdParams>('/destination/:id', async (request) => {
+  app.get<IdParams>('/destination/:id', { config: { contract: contracts.read } }, async (request) => {
     const destination = await findDestination(db, destinationId(request));
     if (!destination) throw noSuchDestination();
     return destination;
   });
 
-  app.post('/destination', async (request, reply) => {
-    await requireAdmin(request);
+  app.post('/destination', { config: { contract: contracts.add } }, async (request, reply) => {
     const input = parseInput(createDestinationSchema, request.body ?? {});
     await requireStoredImage(media, input.img, 'img');
-    const insertedId = await createDestination(db, input);
-    catalogue.invalidate();
+    const insertedId = await createDestination(db, input, announce);
     return reply.status(201).send({ insertedId } satisfies InsertedAnswer);
   });
 
   // The admin's Edit (beyond SPEC.md): PUT and PATCH alike change the fields sent.
   const edit = async (request: FastifyRequest<IdParams>) => {
-    await requireAdmin(request);
     const id = destinationId(request);
     const update = parseInput(updateDestinationSchema, request.body ?? {});
     if (Object.values(update).every((value) => value === undefined)) {
@@ -77,20 +150,17 @@ export const destinationRoutes: FastifyPluginAsync<DestinationRoutesOptions> = a
       );
     }
     if (update.img !== undefined) await requireStoredImage(media, update.img, 'img');
-    const modifiedCount = await updateDestination(db, id, update);
+    const modifiedCount = await updateDestination(db, id, update, announce);
     if (modifiedCount === undefined) throw noSuchDestination();
-    catalogue.invalidate();
     return { modifiedCount } satisfies ModifiedAnswer;
   };
-  app.put<IdParams>('/destination/:id', edit);
-  app.patch<IdParams>('/destination/:id', edit);
+  app.put<IdParams>('/destination/:id', { config: { contract: contracts.put } }, edit);
+  app.patch<IdParams>('/destination/:id', { config: { contract: contracts.patch } }, edit);
 
   // SPEC.md's delete archives: bookings, payments and photos of the destination keep their records.
-  app.delete<IdParams>('/destination/:id', async (request) => {
-    await requireAdmin(request);
-    const deletedCount = await archiveDestination(db, destinationId(request));
+  app.delete<IdParams>('/destination/:id', { config: { contract: contracts.archive } }, async (request) => {
+    const deletedCount = await archiveDestination(db, destinationId(request), announce);
     if (deletedCount === 0) throw noSuchDestination();
-    catalogue.invalidate();
     return { deletedCount } satisfies DeletedAnswer;
   });
 };

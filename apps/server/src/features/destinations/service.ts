@@ -7,10 +7,12 @@ import {
   type DestinationSearch,
   type UpdateDestination,
 } from '@tgde/contracts';
-import { and, asc, desc, eq, getTableColumns, gte, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { destinations, photos, reviews } from '../../db/schema';
+import type { AnnounceCatalogueChange } from '../../domain/catalogue-changes';
+import { onOffer } from '../../domain/on-offer';
 import { HttpError } from '../../http/errors';
 import type { Page } from '../../http/paging';
 
@@ -18,9 +20,6 @@ type Row = typeof destinations.$inferSelect;
 
 /** The columns answers are made of: the stored search text stays in the database. */
 const { searchText: _searchText, ...answerColumns } = getTableColumns(destinations);
-
-/** On offer: not archived. Archived destinations live on only in their bookings and photos. */
-export const onOffer = isNull(destinations.archivedAt);
 
 /** Names are one name in any case (the unique index is on lower(name)). */
 const sameName = (name: string) => eq(sql`lower(${destinations.name})`, name.trim().toLowerCase());
@@ -252,8 +251,15 @@ async function withUniqueName<T>(
   }
 }
 
-/** Adds a destination to the catalogue; answers its id. 409 when the name is on offer already. */
-export async function createDestination(db: Db, input: CreateDestination): Promise<string> {
+/**
+ * Adds a destination to the catalogue and announces the change; answers its id. 409 when the name
+ * is on offer already.
+ */
+export async function createDestination(
+  db: Db,
+  input: CreateDestination,
+  announce: AnnounceCatalogueChange,
+): Promise<string> {
   const [row] = await withUniqueName(db, input.destinationName, undefined, () =>
     db
       .insert(destinations)
@@ -268,18 +274,20 @@ export async function createDestination(db: Db, input: CreateDestination): Promi
       .returning({ id: destinations.id }),
   );
   if (!row) throw new Error('insert returned no row');
+  announce();
   return row.id;
 }
 
 /**
- * Changes the fields sent of a destination on offer; answers 1, or undefined when there is no such
- * destination on offer. Bookings keep their own cost and name: a new price applies to new bookings.
+ * Changes the fields sent of a destination on offer and announces the change; answers 1, or
+ * undefined when there is no such destination on offer. Bookings keep their own cost and name: a new price applies to new bookings.
  * A new name carries the destination's gallery photos with it.
  */
 export async function updateDestination(
   db: Db,
   id: string,
   update: UpdateDestination,
+  announce: AnnounceCatalogueChange,
 ): Promise<number | undefined> {
   const changes: Partial<Pick<Row, 'name' | 'description' | 'costCents' | 'img' | 'latitude' | 'longitude'>> =
     {};
@@ -290,7 +298,7 @@ export async function updateDestination(
   // Both or neither (the contract's rule): null clears the location.
   if (update.latitude !== undefined) changes.latitude = update.latitude;
   if (update.longitude !== undefined) changes.longitude = update.longitude;
-  return withUniqueName(db, update.destinationName, id, () =>
+  const modified = await withUniqueName(db, update.destinationName, id, () =>
     db.transaction(async (tx) => {
       const [before] = await tx
         .select({ name: destinations.name })
@@ -312,17 +320,24 @@ export async function updateDestination(
       return 1;
     }),
   );
+  if (modified !== undefined) announce();
+  return modified;
 }
 
 /**
  * Takes a destination off offer (SPEC.md's delete): its bookings, payments, photos and reviews keep
- * their rows. Answers 1, or 0 when it is unknown or archived already.
+ * their rows. Answers 1 and announces the change, or 0 when it is unknown or archived already.
  */
-export async function archiveDestination(db: Db, id: string): Promise<number> {
+export async function archiveDestination(
+  db: Db,
+  id: string,
+  announce: AnnounceCatalogueChange,
+): Promise<number> {
   const archived = await db
     .update(destinations)
     .set({ archivedAt: new Date(), updatedAt: new Date() })
     .where(and(eq(destinations.id, id), onOffer))
     .returning({ id: destinations.id });
+  if (archived.length > 0) announce();
   return archived.length;
 }

@@ -1,7 +1,10 @@
 import type { UploadAnswer } from '@tgde/contracts';
-import { messages } from '@tgde/contracts';
+import { messages, uploadAnswerSchema } from '@tgde/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ok, refused } from '../../http/api-answers';
 import { HttpError } from '../../http/errors';
+import type { RouteContract } from '../../http/route-contract';
 import { ImageRejected, inspectImage } from '../../infra/images/inspect';
 import { storeWebpVariants } from '../../infra/images/process';
 import type { MediaStore } from '../../infra/images/store';
@@ -14,6 +17,18 @@ export interface ImageRoutesOptions {
   /** Who may upload: resolves with the signed-in user or throws 401/403. */
   requireUploader: (request: FastifyRequest) => Promise<unknown>;
 }
+
+const contract = {
+  access: 'verified',
+  tag: 'Photos and images',
+  summary: 'Upload an image',
+  description:
+    'Multipart with the field `image`: JPEG, PNG, WebP, AVIF or GIF by its content. Stored as WebP ' +
+    'without metadata. Rate-limited per client address.',
+  body: z.object({ image: z.string().meta({ format: 'binary', description: 'The image file.' }) }),
+  bodyType: 'multipart/form-data',
+  answers: { 201: ok('Stored.', uploadAnswerSchema), ...refused(400, 413, 415, 429) },
+} satisfies RouteContract;
 
 const required = () =>
   new HttpError(400, messages.imageRequired, [{ path: 'image', message: messages.imageRequired }]);
@@ -32,7 +47,7 @@ export const imageRoutes: FastifyPluginAsync<ImageRoutesOptions> = async (app, o
 
   app.post(
     '/images',
-    { config: { rateLimit: { max: options.perMinute, timeWindow: '1 minute' } } },
+    { config: { contract, rateLimit: { max: options.perMinute, timeWindow: '1 minute' } } },
     async (request, reply) => {
       await options.requireUploader(request);
       if (!request.isMultipart()) throw required();

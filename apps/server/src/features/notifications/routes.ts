@@ -1,5 +1,9 @@
 import {
+  deletedAnswerSchema,
+  insertedAnswerSchema,
+  modifiedAnswerSchema,
   notificationListQuerySchema,
+  notificationSchema,
   sendEmailRequestSchema,
   updateNotificationSchema,
   type DeletedAnswer,
@@ -8,11 +12,12 @@ import {
   type Notification,
 } from '@tgde/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { requireAdmin } from '../../auth/guards';
 import type { Db } from '../../db/client';
+import { idPath, ok, page, refused } from '../../http/api-answers';
 import { notFound, parseInput } from '../../http/errors';
 import { recordId } from '../../http/ids';
 import { sendPage } from '../../http/paging';
+import type { RouteContract } from '../../http/route-contract';
 import {
   deleteNotification,
   findNotification,
@@ -31,13 +36,53 @@ export interface NotificationRoutesOptions {
   contactPerMinute: number;
 }
 
+const contracts = {
+  contact: {
+    access: 'public',
+    tag: 'Messages',
+    summary: 'Send us a message (the contact form)',
+    description: 'Rate-limited per client address.',
+    body: sendEmailRequestSchema,
+    answers: { 201: ok('Stored for the admins.', insertedAnswerSchema), ...refused(400, 429) },
+  },
+  inbox: {
+    access: 'admin',
+    tag: 'Messages',
+    summary: 'The inbox, newest first',
+    query: notificationListQuerySchema,
+    answers: { 200: page('A page of messages.', notificationSchema), ...refused(400) },
+  },
+  read: {
+    access: 'admin',
+    tag: 'Messages',
+    summary: 'One message',
+    params: idPath('message'),
+    answers: { 200: ok('The message.', notificationSchema), ...refused(400, 404) },
+  },
+  mark: {
+    access: 'admin',
+    tag: 'Messages',
+    summary: 'Mark a message read or unread',
+    params: idPath('message'),
+    body: updateNotificationSchema,
+    answers: { 200: ok('Changed.', modifiedAnswerSchema), ...refused(400, 404) },
+  },
+  remove: {
+    access: 'admin',
+    tag: 'Messages',
+    summary: 'Delete a message',
+    params: idPath('message'),
+    answers: { 200: ok('Deleted.', deletedAnswerSchema), ...refused(400, 404) },
+  },
+} satisfies Record<string, RouteContract>;
+
 export const notificationRoutes: FastifyPluginAsync<NotificationRoutesOptions> = async (
   app,
   { db, contactPerMinute },
 ) => {
   app.post(
     '/email',
-    { config: { rateLimit: { max: contactPerMinute, timeWindow: '1 minute' } } },
+    { config: { contract: contracts.contact, rateLimit: { max: contactPerMinute, timeWindow: '1 minute' } } },
     async (request, reply) => {
       const message = parseInput(sendEmailRequestSchema, request.body ?? {});
       const insertedId = await storeContactMessage(db, message);
@@ -47,8 +92,7 @@ export const notificationRoutes: FastifyPluginAsync<NotificationRoutesOptions> =
 
   // Admins' inbox (SPEC.md §7 GET /notifications), newest first. `?unread=true` lists only unread
   // messages; the dashboard reads X-Total-Count of `?unread=true&limit=1` for the red badge.
-  app.get('/notifications', async (request, reply) => {
-    await requireAdmin(request);
+  app.get('/notifications', { config: { contract: contracts.inbox } }, async (request, reply) => {
     const query = parseInput(notificationListQuerySchema, request.query);
     const page = await listNotifications(db, {
       unreadOnly: query.unread === 'true',
@@ -57,16 +101,14 @@ export const notificationRoutes: FastifyPluginAsync<NotificationRoutesOptions> =
     return sendPage(reply, page);
   });
 
-  app.get<IdParams>('/notification/:id', async (request) => {
-    await requireAdmin(request);
+  app.get<IdParams>('/notification/:id', { config: { contract: contracts.read } }, async (request) => {
     const found = await findNotification(db, recordId(request.params.id, 'Notification'));
     if (!found) throw noSuchNotification();
     return found satisfies Notification;
   });
 
   // SPEC.md: the list sends `{unread: false}` when a message is opened.
-  app.patch<IdParams>('/notification/:id', async (request) => {
-    await requireAdmin(request);
+  app.patch<IdParams>('/notification/:id', { config: { contract: contracts.mark } }, async (request) => {
     const id = recordId(request.params.id, 'Notification');
     const { unread } = parseInput(updateNotificationSchema, request.body ?? {});
     const modifiedCount = await setUnread(db, id, unread);
@@ -74,8 +116,7 @@ export const notificationRoutes: FastifyPluginAsync<NotificationRoutesOptions> =
     return { modifiedCount } satisfies ModifiedAnswer;
   });
 
-  app.delete<IdParams>('/notification/:id', async (request) => {
-    await requireAdmin(request);
+  app.delete<IdParams>('/notification/:id', { config: { contract: contracts.remove } }, async (request) => {
     const deletedCount = await deleteNotification(db, recordId(request.params.id, 'Notification'));
     if (deletedCount === 0) throw noSuchNotification();
     return { deletedCount } satisfies DeletedAnswer;

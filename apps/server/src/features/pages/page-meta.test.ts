@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { metaTags, summarize } from './page-meta';
+import { DESTINATION_HERO_SIZES, type Destination } from '@tgde/contracts';
+import { describePage, metaTags, summarize, type PageCatalogue } from './page-meta';
 
 describe('summarize', () => {
   it('keeps a short text whole, with its spaces made single', () => {
@@ -28,5 +29,55 @@ describe('metaTags', () => {
     expect(tags).toContain('<meta property="og:image" content="https://example.com/media/a.webp" />');
     expect(tags).toContain('<meta name="twitter:card" content="summary_large_image" />');
     expect(tags).not.toContain('<link rel="preload"');
+  });
+});
+
+describe('describePage', () => {
+  const munich: Destination = {
+    _id: '6f1c1a52-8f0e-4a39-9d7c-2f1b9a0c1d11',
+    destinationName: 'Munich',
+    description: 'Beer gardens, palaces and the Alps on the horizon.',
+    cost: 250,
+    img: '/media/munich.webp',
+    averageRating: null,
+    reviewCount: 0,
+    latitude: null,
+    longitude: null,
+  };
+  const catalogue: PageCatalogue = {
+    find: async (id) => (id === munich._id ? munich : undefined),
+    list: async () => [munich],
+  };
+  const describeAt = (pathname: string) => describePage(catalogue, 'https://example.com', pathname);
+
+  it('names a page with a description of its own, in any letter case', async () => {
+    const meta = await describeAt('/Reviews/');
+    expect(meta).toMatchObject({
+      title: 'Reviews | Travel Guide DE',
+      url: 'https://example.com/Reviews/',
+      image: 'https://example.com/media/munich.webp',
+      type: 'website',
+    });
+    expect(meta.description).toMatch(/^What travelers say/);
+  });
+
+  it("gives the other pages, and unknown addresses, the site's own title and description", async () => {
+    const home = await describeAt('/');
+    for (const pathname of ['/login', '/dashboard/booking', '/nowhere']) {
+      const meta = await describeAt(pathname);
+      expect(meta.title, pathname).toBe('Travel Guide DE');
+      expect(meta.description, pathname).toBe(home.description);
+    }
+  });
+
+  it("names a destination's page after the destination, and an unknown one after the site", async () => {
+    expect(await describeAt(`/destination/${munich._id}`)).toMatchObject({
+      title: 'Munich | Travel Guide DE',
+      type: 'article',
+      image: 'https://example.com/media/munich.webp',
+      preload: { sizes: DESTINATION_HERO_SIZES },
+    });
+    const unknown = await describeAt('/destination/00000000-0000-4000-8000-000000000000');
+    expect(unknown).toMatchObject({ title: 'Travel Guide DE', type: 'website' });
   });
 });

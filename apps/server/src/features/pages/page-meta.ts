@@ -1,7 +1,22 @@
-import { DESTINATION_HERO_SIZES, imageSources, pageTitle, PRODUCT_NAME } from '@tgde/contracts';
-import type { Db } from '../../db/client';
+import {
+  DESTINATION_HERO_SIZES,
+  findPage,
+  imageSources,
+  pages,
+  pageTitle,
+  PRODUCT_NAME,
+  SITE_DESCRIPTION,
+  type Destination,
+} from '@tgde/contracts';
 import { isRecordId } from '../../http/ids';
-import { findDestination, listDestinations } from '../destinations/service';
+
+/** The destinations that pages name in their head: the destinations feature's, passed in by app.ts. */
+export interface PageCatalogue {
+  /** The destination on offer with this id. */
+  find(id: string): Promise<Destination | undefined>;
+  /** The destinations on offer in catalogue order: the first one's picture previews the site. */
+  list(): Promise<Destination[]>;
+}
 
 /** What a page's HTML says about it in <head>: for search engines and for link previews. */
 export interface PageMeta {
@@ -16,25 +31,6 @@ export interface PageMeta {
   preload?: { src: string; srcSet?: string; sizes: string };
 }
 
-const SITE_DESCRIPTION =
-  "Travel Guide DE: discover German cities, browse travelers' photos and reviews, and book your next tour in Germany.";
-
-/** The public pages' names, as their PageTitle renders them, and what they offer. */
-const publicPages: Record<string, { name: string; description: string }> = {
-  '/': { name: 'Home', description: SITE_DESCRIPTION },
-  '/destination': {
-    name: 'Destination',
-    description:
-      'Search, compare and book tours to German cities: filter by price and rating, sort, and see every destination on a map of Germany.',
-  },
-  '/reviews': {
-    name: 'Reviews',
-    description:
-      'What travelers say about their tours with Travel Guide DE: ratings and reviews of German destinations.',
-  },
-  '/gallery': { name: 'Gallery', description: "Travelers' photos of Germany, shared on Travel Guide DE." },
-};
-
 /** Cuts a text at a word boundary to at most `max` characters, for a description meta tag. */
 export function summarize(text: string, max = 160): string {
   const flat = text.replace(/\s+/g, ' ').trim();
@@ -48,14 +44,18 @@ export function summarize(text: string, max = 160): string {
  * Describes the page at `pathname`. A destination's page is for signed-in travellers, but the HTML
  * at its address already names the destination, so a shared link gets a proper preview.
  */
-export async function describePage(db: Db, publicUrl: string, pathname: string): Promise<PageMeta> {
-  const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';
+export async function describePage(
+  catalogue: PageCatalogue,
+  publicUrl: string,
+  pathname: string,
+): Promise<PageMeta> {
   const absolute = (address: string) => (address.startsWith('/') ? `${publicUrl}${address}` : address);
   const url = `${publicUrl}${pathname}`;
+  const page = findPage(pathname);
 
-  const detail = /^\/destination\/([^/]+)$/.exec(pathname);
-  if (detail?.[1] && isRecordId(detail[1])) {
-    const destination = await findDestination(db, detail[1]);
+  const destinationId = page?.id === 'destinationDetail' ? page.params.id : undefined;
+  if (destinationId && isRecordId(destinationId)) {
+    const destination = await catalogue.find(destinationId);
     if (destination) {
       return {
         title: pageTitle(destination.destinationName),
@@ -69,10 +69,11 @@ export async function describePage(db: Db, publicUrl: string, pathname: string):
     }
   }
 
-  const known = publicPages[path];
-  const [cover] = await listDestinations(db);
+  // Only a page with a description of its own is named in its HTML (see PageDefinition).
+  const known: { title: string; description?: string } | undefined = page && pages[page.id];
+  const [cover] = await catalogue.list();
   return {
-    title: known ? pageTitle(known.name) : PRODUCT_NAME,
+    title: known?.description ? pageTitle(known.title) : PRODUCT_NAME,
     description: known?.description ?? SITE_DESCRIPTION,
     url,
     ...(cover ? { image: absolute(cover.img) } : {}),

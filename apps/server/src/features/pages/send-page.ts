@@ -1,10 +1,10 @@
+import { findPage } from '@tgde/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client';
 import { loadPageHtml } from './page-html';
-import { describePage, metaTags } from './page-meta';
+import { describePage, metaTags, type PageCatalogue } from './page-meta';
 
 export interface PageOptions {
-  db: Db;
+  catalogue: PageCatalogue;
   /** The site's address as visitors know it (config.publicUrl): page and image links are absolute. */
   publicUrl: string;
   /** The built web app (apps/web/dist). */
@@ -15,7 +15,7 @@ export type SendPage = (request: FastifyRequest, reply: FastifyReply) => Promise
 
 /**
  * Answers a page address with its HTML: the public pages rendered with their content, every page
- * with its own title, description and link-preview tags. Never cached, like index.html: a page
+ * with its own title, description and link-preview tags; status 404 for an address of no page. Never cached, like index.html: a page
  * always refers to the current build's files and shows the current catalogue.
  */
 export async function createPageSender(app: FastifyInstance, options: PageOptions): Promise<SendPage> {
@@ -24,8 +24,14 @@ export async function createPageSender(app: FastifyInstance, options: PageOption
   );
   return async (request, reply) => {
     const url = new URL(request.url, options.publicUrl);
-    const meta = await describePage(options.db, options.publicUrl, url.pathname);
+    const meta = await describePage(options.catalogue, options.publicUrl, url.pathname);
     const body = await html.render(app, url, { tags: metaTags(meta), title: meta.title });
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(body);
+    // An address the web app has no page for shows its "not found" page, and says so to search
+    // engines and monitors.
+    return reply
+      .status(findPage(url.pathname) ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(body);
   };
 }

@@ -1,30 +1,81 @@
 import {
+  cardErrorAnswerSchema,
+  confirmedPaymentAnswerSchema,
   createPaymentIntentSchema,
+  paymentConfigAnswerSchema,
+  paymentIntentAnswerSchema,
   testConfirmSchema,
+  webhookAnswerSchema,
   type ConfirmedPaymentAnswer,
   type PaymentConfigAnswer,
   type PaymentIntentAnswer,
 } from '@tgde/contracts';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type Stripe from 'stripe';
+import { z } from 'zod';
 import { requireVerifiedUser } from '../../auth/guards';
 import type { Db } from '../../db/client';
+import { ok, refused } from '../../http/api-answers';
 import { HttpError, notFound, parseInput } from '../../http/errors';
 import { recordId } from '../../http/ids';
+import type { RouteContract } from '../../http/route-contract';
+import { recordRouteOfOtherSetup } from '../../http/route-table';
 import type { Payments } from '../../infra/payments/create-provider';
-import type { StripeProvider } from '../../infra/payments/stripe-provider';
 import type { TestProcessor } from '../../infra/payments/test-processor';
-import type { BookingMails } from '../bookings/booking-mails';
-import { payBooking, paymentMessages } from '../bookings/service';
+import { paymentMessages, type PayBooking } from './pay-booking';
 import { clientSecretFor, testIntentOf } from './service';
 
 export interface PaymentRoutesOptions {
   db: Db;
   payments: Payments;
-  mails: BookingMails;
+  /** Pays a booking and sends its receipt (made by app.ts with `bookingPayer`, shared with bookings). */
+  pay: PayBooking;
   /** STRIPE_PUBLISHABLE_KEY, handed to the payment page when Stripe is in use. */
   stripePublishableKey: string | undefined;
 }
+
+const contracts = {
+  config: {
+    access: 'public',
+    tag: 'Payments',
+    summary: 'Which processor the payment page talks to',
+    answers: { 200: ok('Stripe (with its publishable key) or the test mode.', paymentConfigAnswerSchema) },
+  },
+  intent: {
+    access: 'verified',
+    tag: 'Payments',
+    summary: 'Open a payment for a booking',
+    description: "The amount is the booking's own; a `cost` in the body is ignored.",
+    body: createPaymentIntentSchema,
+    answers: {
+      200: ok('The client secret to confirm the payment with.', paymentIntentAnswerSchema),
+      ...refused(400, 404, 409, 503),
+    },
+  },
+  confirm: {
+    access: 'verified',
+    tag: 'Payments',
+    summary: 'Pay with a test card (test mode)',
+    description: 'Only without Stripe keys: the built-in processor plays Stripe.js’s confirmCardPayment.',
+    onlyWith: 'test-payments',
+    body: testConfirmSchema,
+    answers: {
+      200: ok('Paid.', confirmedPaymentAnswerSchema),
+      ...refused(400, 404, 409),
+      402: ok('The card was declined.', cardErrorAnswerSchema),
+    },
+  },
+  stripeWebhook: {
+    access: 'public',
+    tag: 'Payments',
+    summary: "Stripe's events",
+    description: 'Only with Stripe keys and a webhook secret. The body must carry Stripe’s signature.',
+    onlyWith: 'stripe',
+    headers: z.object({ 'stripe-signature': z.string() }),
+    body: z.looseObject({ type: z.string() }),
+    answers: { 200: ok('Received.', webhookAnswerSchema), ...refused(400) },
+  },
+} satisfies Record<string, RouteContract>;
 
 const unavailable = () =>
   new HttpError(503, 'The payment service cannot be reached just now. Please try again in a minute.');
@@ -34,10 +85,9 @@ const unavailable = () =>
  * test-mode processor's confirm call (no Stripe keys) or Stripe's webhook (keys and webhook secret).
  */
 export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (app, options) => {
-  const { db, payments } = options;
-  const { mails } = options;
+  const { db, payments, pay } = options;
 
-  app.get('/payment-config', async () => {
+  app.get('/payment-config', { config: { contract: contracts.config } }, async () => {
     const answer: PaymentConfigAnswer =
       payments.kind === 'stripe' && options.stripePublishableKey
         ? { mode: 'stripe', publishableKey: options.stripePublishableKey }
@@ -46,7 +96,7 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (ap
   });
 
   // `{bookingId}`; SPEC.md's `cost` is ignored: the amount is the booking's own.
-  app.post('/create-payment-intent', async (request) => {
+  app.post('/create-payment-intent', { config: { contract: contracts.intent } }, async (request) => {
     const user = await requireVerifiedUser(request);
     const input = parseInput(createPaymentIntentSchema, request.body ?? {});
     const bookingId = recordId(input.bookingId, 'Booking');
@@ -61,14 +111,17 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (ap
   });
 
   if (payments.kind === 'test') registerTestConfirm(app, db, payments);
+  else recordRouteOfOtherSetup(app, 'POST', '/test-payments/confirm', contracts.confirm);
   if (payments.kind === 'stripe' && payments.parseWebhook) {
-    await app.register(stripeWebhook, { db, payments, parseWebhook: payments.parseWebhook, mails });
+    await app.register(stripeWebhook, { parseWebhook: payments.parseWebhook, pay });
+  } else {
+    recordRouteOfOtherSetup(app, 'POST', '/stripe/webhook', contracts.stripeWebhook);
   }
 };
 
 /** POST /api/test-payments/confirm: Stripe.js's confirmCardPayment, played by the test processor. */
 function registerTestConfirm(app: FastifyInstance, db: Db, processor: TestProcessor): void {
-  app.post('/test-payments/confirm', async (request, reply) => {
+  app.post('/test-payments/confirm', { config: { contract: contracts.confirm } }, async (request, reply) => {
     const user = await requireVerifiedUser(request);
     const { clientSecret, card } = parseInput(testConfirmSchema, request.body ?? {});
     const { intent, booking } = await testIntentOf(db, processor, { clientSecret, ownerId: user.id });
@@ -85,10 +138,8 @@ function registerTestConfirm(app: FastifyInstance, db: Db, processor: TestProces
 }
 
 interface WebhookOptions {
-  db: Db;
-  payments: StripeProvider;
   parseWebhook: (rawBody: Buffer, signature: string) => Stripe.Event;
-  mails: BookingMails;
+  pay: PayBooking;
 }
 
 /**
@@ -96,14 +147,11 @@ interface WebhookOptions {
  * before its PATCH. The signature is checked on the body exactly as it arrived, so this plugin (and
  * only it) keeps JSON bodies as raw bytes.
  */
-const stripeWebhook: FastifyPluginAsync<WebhookOptions> = async (
-  app,
-  { db, payments, parseWebhook, mails },
-) => {
+const stripeWebhook: FastifyPluginAsync<WebhookOptions> = async (app, { parseWebhook, pay }) => {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-  app.post('/stripe/webhook', async (request) => {
+  app.post('/stripe/webhook', { config: { contract: contracts.stripeWebhook } }, async (request) => {
     const signature = request.headers['stripe-signature'];
     if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
       throw new HttpError(400, 'This is not a signed Stripe event.');
@@ -121,12 +169,7 @@ const stripeWebhook: FastifyPluginAsync<WebhookOptions> = async (
     try {
       if (!bookingId) throw notFound('The payment intent names no booking.');
       // The same path as PATCH /api/booking/{id}: Stripe is asked again about the intent.
-      const result = await payBooking(db, payments, {
-        bookingId: recordId(bookingId, 'Booking'),
-        intentId: intent.id,
-        ownerId: null,
-      });
-      if (result.modifiedCount === 1) void mails.paid(result.row);
+      await pay({ bookingId: recordId(bookingId, 'Booking'), intentId: intent.id, ownerId: null });
     } catch (error) {
       // A refusal will not change if Stripe sends the event again: acknowledge it and keep a trace.
       if (!(error instanceof HttpError)) throw error;

@@ -2,10 +2,11 @@ import { PAYMENT_CURRENCY } from '@tgde/contracts';
 import { and, eq, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, paymentIntents } from '../../db/schema';
+import { maySee, visibleBooking } from '../../domain/booking-records';
 import { HttpError, notFound } from '../../http/errors';
 import type { PaymentProvider } from '../../infra/payments/provider';
 import type { TestProcessor } from '../../infra/payments/test-processor';
-import { bookingNotFound, paymentMessages } from '../bookings/service';
+import { paymentMessages } from './pay-booking';
 
 /** Statuses after which an intent can no longer be paid with. */
 const FINISHED = ['succeeded', 'canceled'];
@@ -21,13 +22,7 @@ export async function clientSecretFor(
   input: { bookingId: string; ownerId: string },
 ): Promise<string> {
   return db.transaction(async (tx) => {
-    const [booking] = await tx
-      .select()
-      .from(bookings)
-      .where(eq(bookings.id, input.bookingId))
-      .for('update')
-      .limit(1);
-    if (!booking || booking.userId !== input.ownerId) throw bookingNotFound();
+    const booking = await visibleBooking(tx, input.bookingId, { userId: input.ownerId }, { lock: true });
     if (booking.paid) throw new HttpError(409, paymentMessages.alreadyPaid);
 
     const [open] = await tx
@@ -78,6 +73,6 @@ export async function testIntentOf(
   const intent = await processor.findByClientSecret(input.clientSecret);
   if (!intent) throw noSuchPayment();
   const [booking] = await db.select().from(bookings).where(eq(bookings.id, intent.bookingId)).limit(1);
-  if (!booking || booking.userId !== input.ownerId) throw noSuchPayment();
+  if (!booking || !maySee({ userId: input.ownerId }, booking)) throw noSuchPayment();
   return { intent, booking };
 }

@@ -1,9 +1,17 @@
-import { createPhotoSchema, pageQuerySchema, type InsertedAnswer } from '@tgde/contracts';
+import {
+  createPhotoSchema,
+  insertedAnswerSchema,
+  pageQuerySchema,
+  photoSchema,
+  type InsertedAnswer,
+} from '@tgde/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { ok, page, refused } from '../../http/api-answers';
 import { invalidField, parseInput } from '../../http/errors';
 import { sendPage } from '../../http/paging';
+import type { RouteContract } from '../../http/route-contract';
 import { requireStoredImage } from '../../http/stored-image';
 import type { MediaStore } from '../../infra/images/store';
 import { createPhoto, listPhotos, listPhotosOf } from './service';
@@ -19,15 +27,43 @@ export interface PhotoRoutesOptions {
 
 const placeSchema = z.string().trim().min(1, 'Name a destination').max(100, 'That name is too long');
 
+const contracts = {
+  gallery: {
+    access: 'public',
+    tag: 'Photos and images',
+    summary: 'The gallery, newest first',
+    query: pageQuerySchema,
+    answers: { 200: page('A page of photos.', photoSchema), ...refused(400) },
+  },
+  add: {
+    access: 'verified',
+    tag: 'Photos and images',
+    summary: 'Add a photo to the gallery',
+    description: '`image` must be an address answered by POST /api/images; `place` a destination’s name.',
+    body: createPhotoSchema,
+    answers: { 201: ok('Added.', insertedAnswerSchema), ...refused(400) },
+  },
+  ofDestination: {
+    access: 'public',
+    tag: 'Photos and images',
+    summary: 'Photos of one destination',
+    params: z.object({
+      destinationName: z.string().meta({ description: "The destination's name (any case)." }),
+    }),
+    query: pageQuerySchema,
+    answers: { 200: page('A page of photos.', photoSchema), ...refused(400) },
+  },
+} satisfies Record<string, RouteContract>;
+
 export const photoRoutes: FastifyPluginAsync<PhotoRoutesOptions> = async (app, options) => {
   const { db } = options;
 
-  app.get('/photos', async (request, reply) => {
+  app.get('/photos', { config: { contract: contracts.gallery } }, async (request, reply) => {
     const page = parseInput(pageQuerySchema, request.query);
     return sendPage(reply, await listPhotos(db, page));
   });
 
-  app.post('/photos', async (request, reply) => {
+  app.post('/photos', { config: { contract: contracts.add } }, async (request, reply) => {
     const user = await options.requireUploader(request);
     const input = parseInput(createPhotoSchema, request.body ?? {});
     const place = await options.findPlace(input.place);
@@ -39,6 +75,7 @@ export const photoRoutes: FastifyPluginAsync<PhotoRoutesOptions> = async (app, o
 
   app.get<{ Params: { destinationName: string } }>(
     '/destinationPhoto/:destinationName',
+    { config: { contract: contracts.ofDestination } },
     async (request, reply) => {
       const place = parseInput(placeSchema, request.params.destinationName);
       const page = parseInput(pageQuerySchema, request.query);

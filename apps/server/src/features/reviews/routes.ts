@@ -1,31 +1,59 @@
-import { createReviewSchema, pageQuerySchema, reviewMessages, type InsertedAnswer } from '@tgde/contracts';
+import {
+  createReviewSchema,
+  insertedAnswerSchema,
+  pageQuerySchema,
+  reviewMessages,
+  reviewSchema,
+  type InsertedAnswer,
+} from '@tgde/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireVerifiedUser } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { invalidField, parseInput } from '../../http/errors';
+import type { AnnounceCatalogueChange } from '../../domain/catalogue-changes';
 import { isRecordId } from '../../http/ids';
+import { ok, page, refused } from '../../http/api-answers';
 import { sendPage } from '../../http/paging';
+import type { RouteContract } from '../../http/route-contract';
 import { createReview, listReviews } from './service';
 
 export interface ReviewRoutesOptions {
   db: Db;
   /** True when the destination with this id is on offer. */
   destinationOnOffer: (id: string) => Promise<boolean>;
-  /** Called after a review is stored: the catalogue shows each destination's ratings. */
-  onReviewAdded: () => void;
+  /** Told when a stored review changes a rating that the catalogue shows. */
+  catalogueChanged: AnnounceCatalogueChange;
 }
+
+const contracts = {
+  list: {
+    access: 'public',
+    tag: 'Reviews',
+    summary: 'List reviews, newest first',
+    query: pageQuerySchema,
+    answers: { 200: page('A page of reviews.', reviewSchema), ...refused(400) },
+  },
+  write: {
+    access: 'verified',
+    tag: 'Reviews',
+    summary: 'Write a review',
+    description: "The reviewer's name comes from the session; a `name` in the body is ignored.",
+    body: createReviewSchema,
+    answers: { 201: ok('Stored.', insertedAnswerSchema), ...refused(400) },
+  },
+} satisfies Record<string, RouteContract>;
 
 export const reviewRoutes: FastifyPluginAsync<ReviewRoutesOptions> = async (
   app,
-  { db, destinationOnOffer, onReviewAdded },
+  { db, destinationOnOffer, catalogueChanged },
 ) => {
   // Public, newest first; without ?limit= the first page, as SPEC.md's plain GET /review.
-  app.get('/review', async (request, reply) => {
+  app.get('/review', { config: { contract: contracts.list } }, async (request, reply) => {
     const page = parseInput(pageQuerySchema, request.query);
     return sendPage(reply, await listReviews(db, page));
   });
 
-  app.post('/review', async (request, reply) => {
+  app.post('/review', { config: { contract: contracts.write } }, async (request, reply) => {
     // SPEC.md §6: signed-in travellers with a verified address.
     const author = await requireVerifiedUser(request);
     // A `name` in the body (SPEC.md's payload) is ignored: reviews carry the author's own name.
@@ -36,13 +64,11 @@ export const reviewRoutes: FastifyPluginAsync<ReviewRoutesOptions> = async (
       const known = isRecordId(destinationId) && (await destinationOnOffer(destinationId));
       if (!known) throw invalidField('destinationId', reviewMessages.destinationUnknown);
     }
-    const insertedId = await createReview(db, {
-      comment: input.comment,
-      rating: input.rating,
-      destinationId,
-      author,
-    });
-    onReviewAdded();
+    const insertedId = await createReview(
+      db,
+      { comment: input.comment, rating: input.rating, destinationId, author },
+      catalogueChanged,
+    );
     return reply.status(201).send({ insertedId } satisfies InsertedAnswer);
   });
 };

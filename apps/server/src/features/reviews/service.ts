@@ -2,6 +2,7 @@ import type { PageQuery, Review } from '@tgde/contracts';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, destinations, reviews } from '../../db/schema';
+import type { AnnounceCatalogueChange } from '../../domain/catalogue-changes';
 
 type Row = typeof reviews.$inferSelect;
 
@@ -55,8 +56,15 @@ export interface NewReview {
   author: { id: string; name: string };
 }
 
-/** Stores a review; answers its id. */
-export async function createReview(db: Db, review: NewReview): Promise<string> {
+/**
+ * Stores a review; answers its id. A review of a destination moves that destination's rating, which
+ * the catalogue shows: that change is announced.
+ */
+export async function createReview(
+  db: Db,
+  review: NewReview,
+  announce: AnnounceCatalogueChange,
+): Promise<string> {
   const [row] = await db
     .insert(reviews)
     .values({
@@ -68,5 +76,6 @@ export async function createReview(db: Db, review: NewReview): Promise<string> {
     })
     .returning({ id: reviews.id });
   if (!row) throw new Error('insert returned no row');
+  if (review.destinationId !== null) announce();
   return row.id;
 }

@@ -1,24 +1,31 @@
 import {
+  adminAnswerSchema,
+  modifiedAnswerSchema,
   profileUpdateSchema,
+  tokenAnswerSchema,
   tokenRequestSchema,
+  userListItemSchema,
   userListQuerySchema,
+  userProfileSchema,
   type AdminAnswer,
   type ModifiedAnswer,
   type TokenAnswer,
   type UserProfile,
 } from '@tgde/contracts';
 import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
 import {
   hasAdminRights,
-  requireAdmin,
   requireSession,
   requireUser,
   requireVerifiedUser,
   type AuthUser,
 } from '../../auth/guards';
+import { emailPath, ok, page, refused } from '../../http/api-answers';
 import { HttpError, notFound, parseInput } from '../../http/errors';
 import { sendPage } from '../../http/paging';
+import type { RouteContract } from '../../http/route-contract';
 import { requireStoredImage } from '../../http/stored-image';
 import type { MediaStore } from '../../infra/images/store';
 import { findUserByEmail, listUsers, promoteToAdmin, toUserProfile, updateProfile } from './service';
@@ -34,36 +41,89 @@ function asObject(body: unknown): Record<string, unknown> {
   throw new HttpError(400, 'Send the fields as a JSON object.');
 }
 
+const contracts = {
+  tokenOrProfile: {
+    access: 'user',
+    tag: 'Users',
+    summary: 'Get the session token, or change my profile',
+    description:
+      'With `{name, email}`: the bearer token of the caller’s session (signed in, verified or not). With ' +
+      'profile fields: changes the caller’s own profile (verified only).',
+    params: emailPath,
+    body: z.union([tokenRequestSchema, profileUpdateSchema]),
+    answers: {
+      200: ok('The token and profile, or the change.', z.union([tokenAnswerSchema, modifiedAnswerSchema])),
+      ...refused(400, 403, 404),
+    },
+  },
+  profile: {
+    access: 'user',
+    tag: 'Users',
+    summary: 'A profile',
+    description: 'Your own, even before verification; admins may read any.',
+    params: emailPath,
+    answers: { 200: ok('The profile.', userProfileSchema), ...refused(403, 404) },
+  },
+  isAdmin: {
+    access: 'user',
+    tag: 'Users',
+    summary: 'Is this user an admin?',
+    params: emailPath,
+    answers: { 200: ok('Whether the user is an admin.', adminAnswerSchema), ...refused(403, 404) },
+  },
+  list: {
+    access: 'admin',
+    tag: 'Users',
+    summary: 'List users',
+    query: userListQuerySchema,
+    answers: { 200: page('A page of users, oldest first.', userListItemSchema), ...refused(400) },
+  },
+  promote: {
+    access: 'admin',
+    tag: 'Users',
+    summary: 'Make a user an admin',
+    params: emailPath,
+    answers: {
+      200: ok('`modifiedCount` is 0 when already an admin.', modifiedAnswerSchema),
+      ...refused(404),
+    },
+  },
+} satisfies Record<string, RouteContract>;
+
 /** SPEC.md §7's users calls. Identity comes from the session only, never from the body. */
 export const userRoutes: FastifyPluginAsync<{ db: Db; media: MediaStore }> = async (app, { db, media }) => {
   /*
    * One path, two calls (SPEC.md §7): `{name, email}` asks for the session's bearer token (right after
    * sign-in or sign-up, verified or not); profile fields update the caller's own profile.
    */
-  app.put<EmailParams>('/user/:email', async (request) => {
-    const { user, token } = await requireSession(request);
-    if (!isSelf(user, request.params.email)) {
-      throw new HttpError(403, 'You can only do this for your own account.');
-    }
-    const body = asObject(request.body);
+  app.put<EmailParams>(
+    '/user/:email',
+    { config: { contract: contracts.tokenOrProfile } },
+    async (request) => {
+      const { user, token } = await requireSession(request);
+      if (!isSelf(user, request.params.email)) {
+        throw new HttpError(403, 'You can only do this for your own account.');
+      }
+      const body = asObject(request.body);
 
-    if ('email' in body) {
-      const { email } = parseInput(tokenRequestSchema, body);
-      if (!isSelf(user, email))
-        throw new HttpError(403, 'That is not the e-mail address you are signed in with.');
-      const row = await findUserByEmail(db, user.email);
-      if (!row) throw noSuchUser();
-      return { token, user: toUserProfile(row) } satisfies TokenAnswer;
-    }
+      if ('email' in body) {
+        const { email } = parseInput(tokenRequestSchema, body);
+        if (!isSelf(user, email))
+          throw new HttpError(403, 'That is not the e-mail address you are signed in with.');
+        const row = await findUserByEmail(db, user.email);
+        if (!row) throw noSuchUser();
+        return { token, user: toUserProfile(row) } satisfies TokenAnswer;
+      }
 
-    // The dashboard's profile is for verified accounts (SPEC.md §6).
-    const verified = await requireVerifiedUser(request);
-    const update = parseInput(profileUpdateSchema, body);
-    if (update.image) await requireStoredImage(media, update.image);
-    return { modifiedCount: await updateProfile(db, verified.id, update) } satisfies ModifiedAnswer;
-  });
+      // The dashboard's profile is for verified accounts (SPEC.md §6).
+      const verified = await requireVerifiedUser(request);
+      const update = parseInput(profileUpdateSchema, body);
+      if (update.image) await requireStoredImage(media, update.image);
+      return { modifiedCount: await updateProfile(db, verified.id, update) } satisfies ModifiedAnswer;
+    },
+  );
 
-  app.get<EmailParams>('/user/:email', async (request) => {
+  app.get<EmailParams>('/user/:email', { config: { contract: contracts.profile } }, async (request) => {
     const user = await requireUser(request);
     // Your own profile even before verification: the web app needs it to show the "unverified" card.
     const self = isSelf(user, request.params.email);
@@ -73,7 +133,7 @@ export const userRoutes: FastifyPluginAsync<{ db: Db; media: MediaStore }> = asy
     return toUserProfile(row) satisfies UserProfile;
   });
 
-  app.get<EmailParams>('/admin/:email', async (request) => {
+  app.get<EmailParams>('/admin/:email', { config: { contract: contracts.isAdmin } }, async (request) => {
     const user = await requireUser(request);
     if (!isSelf(user, request.params.email) && !hasAdminRights(user)) {
       throw new HttpError(403, 'You can only ask about your own account.');
@@ -83,14 +143,12 @@ export const userRoutes: FastifyPluginAsync<{ db: Db; media: MediaStore }> = asy
     return { admin: hasAdminRights(row) } satisfies AdminAnswer;
   });
 
-  app.get('/user', async (request, reply) => {
-    await requireAdmin(request);
+  app.get('/user', { config: { contract: contracts.list } }, async (request, reply) => {
     const search = parseInput(userListQuerySchema, request.query);
     return sendPage(reply, await listUsers(db, { ...search, q: search.q || undefined }));
   });
 
-  app.put<EmailParams>('/user/admin/:email', async (request) => {
-    await requireAdmin(request);
+  app.put<EmailParams>('/user/admin/:email', { config: { contract: contracts.promote } }, async (request) => {
     const modifiedCount = await promoteToAdmin(db, request.params.email);
     if (modifiedCount === null) throw noSuchUser();
     return { modifiedCount } satisfies ModifiedAnswer;

@@ -1,6 +1,6 @@
 import type { bookings } from '../../db/schema';
-import { bookingMadeMail, paymentReceiptMail, type BookedTrip } from '../../infra/mail/booking-templates';
-import type { Mailer, MailMessage } from '../../infra/mail/mailer';
+import { bookingMadeMail, paymentReceiptMail, type BookedTrip } from './booking-templates';
+import type { Mailer, MailMessage } from './mailer';
 
 type Row = typeof bookings.$inferSelect;
 

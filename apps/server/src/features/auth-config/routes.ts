@@ -1,0 +1,25 @@
+import { authConfigAnswerSchema, type AuthConfigAnswer } from '@tgde/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { ok } from '../../http/api-answers';
+import type { RouteContract } from '../../http/route-contract';
+
+const contract = {
+  access: 'public',
+  tag: 'Service',
+  summary: 'What the sign-in page may offer',
+  answers: { 200: ok('Whether Google sign-in is configured.', authConfigAnswerSchema) },
+} satisfies RouteContract;
+
+/**
+ * GET /api/auth-config: what the sign-in and register pages may offer on this server, so the Google
+ * button can say "Google sign-in is not configured on this server" instead of failing.
+ */
+export const authConfigRoutes: FastifyPluginAsync<{ googleEnabled: boolean }> = async (
+  app,
+  { googleEnabled },
+) => {
+  app.get('/auth-config', { config: { contract } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return { googleEnabled } satisfies AuthConfigAnswer;
+  });
+};

@@ -1,0 +1,250 @@
+import { addDays, firstBookableDate } from '@tgde/contracts';
+import { eq } from 'drizzle-orm';
+import Fastify, { type LightMyRequestResponse } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { authMessages } from '../src/auth/guards';
+import { bookings } from '../src/db/schema';
+import { registerErrorHandling } from '../src/http/errors';
+import {
+  isDelegated,
+  type OperationContract,
+  type OwnedRecord,
+  type RouteContract,
+} from '../src/http/route-contract';
+import { isApiPath, recordRoutes, type RouteEntry } from '../src/http/route-table';
+import type { SignedIn } from './support/auth-client';
+import { buildCast, insertBooking, insertDestination } from './support/cast';
+
+/*
+ * The authorization spec, generated from the app's own route table: every /api route is called as
+ * nobody, an unverified traveller, a traveller, another traveller and an admin, and must answer as
+ * the access its contract declares. A new route is covered as soon as it is registered; a route
+ * whose access this spec cannot try fails here instead of passing untested.
+ */
+
+const cast = await buildCast();
+afterAll(() => cast.t.close());
+
+/** Any value for a path parameter the caller's access is decided before. */
+const SOME_ID = '0192f3a4-7b1c-7d2e-9f00-1a2b3c4d5e6f';
+
+interface Call {
+  method: string;
+  /** With `:params`. */
+  url: string;
+  contract: OperationContract;
+  /** Answered by better-auth, which words its own refusals. */
+  delegated: boolean;
+}
+
+/** The calls of these routes: each route once per method, a wildcard as the calls it documents. */
+function callsOf(routes: readonly RouteEntry[]): Call[] {
+  const seen = new Set<RouteContract>();
+  const calls: Call[] = [];
+  for (const { method, url, contract } of routes) {
+    if (!isApiPath(url) || method === 'HEAD' || method === 'OPTIONS') continue;
+    if (!contract) throw new Error(`${method} ${url} has no contract, so its access cannot be tried`);
+    if (!isDelegated(contract)) {
+      calls.push({ method, url, contract, delegated: false });
+    } else if (!seen.has(contract)) {
+      seen.add(contract);
+      for (const call of contract.calls) {
+        const path = call.path.replace(/\{([^}]+)\}/g, ':$1');
+        calls.push({ method: call.method.toUpperCase(), url: path, contract: call, delegated: true });
+      }
+    }
+  }
+  return calls;
+}
+
+const calls = callsOf(cast.t.app.routeTable);
+
+// --- Records of the traveller's own, for `owner` routes --------------------------------------------
+
+const travellerEmail = cast.user.res.json<{ user: { email: string } }>().user.email;
+let nextDay = 1;
+
+/** How to make a record of the traveller's for each kind of record an `owner` route names. */
+const ownedRecords: Record<OwnedRecord, { create(): Promise<string>; exists(id: string): Promise<boolean> }> =
+  {
+    booking: {
+      async create() {
+        const destinationId = await insertDestination(cast.t, `Authorization ${nextDay}`);
+        return insertBooking(cast.t, {
+          email: travellerEmail,
+          destinationId,
+          date: addDays(firstBookableDate(), nextDay++),
+        });
+      },
+      async exists(id) {
+        const rows = await cast.t.database.db.select().from(bookings).where(eq(bookings.id, id));
+        return rows.length === 1;
+      },
+    },
+  };
+
+/**
+ * A body the contract's schema accepts, made from its JSON Schema (the smallest valid value of
+ * each required field), so that the service, not the input check, decides an `owner` call.
+ */
+function validBody(schema: z.ZodType): unknown {
+  const sample = (node: Record<string, unknown>): unknown => {
+    if ('const' in node) return node.const;
+    if (Array.isArray(node.enum)) return node.enum[0];
+    const variants = (node.anyOf ?? node.oneOf) as Record<string, unknown>[] | undefined;
+    if (variants?.[0]) return sample(variants[0]);
+    switch (node.type) {
+      case 'object': {
+        const properties = (node.properties ?? {}) as Record<string, Record<string, unknown>>;
+        const required = (node.required ?? []) as string[];
+        return Object.fromEntries(required.map((name) => [name, sample(properties[name] ?? {})] as const));
+      }
+      case 'string':
+        if (node.format === 'email') return 'someone@example.com';
+        if (node.format === 'date') return addDays(firstBookableDate(), 1);
+        return 'x'.repeat(Math.max(1, Number(node.minLength ?? 1)));
+      case 'integer':
+      case 'number':
+        return Number(node.minimum ?? 1);
+      case 'boolean':
+        return true;
+      case 'array':
+        return [];
+      default:
+        return undefined;
+    }
+  };
+  const body = sample(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }));
+  const checked = schema.safeParse(body);
+  if (!checked.success) {
+    throw new Error(`cannot make a valid body (${JSON.stringify(body)}): give the spec a way to make one`);
+  }
+  return body;
+}
+
+// --- The checks --------------------------------------------------------------------------------------
+
+const withParams = (url: string, id: string) => url.replace(/:[A-Za-z0-9_]+/g, id);
+
+async function expectStatus(
+  call: Call,
+  res: LightMyRequestResponse,
+  status: number,
+  message: string | undefined,
+  who: string,
+): Promise<void> {
+  expect(res.statusCode, `${call.method} ${call.url} as ${who}: ${res.body.slice(0, 200)}`).toBe(status);
+  // better-auth words its own refusals; ours say what the caller lacks.
+  if (!call.delegated && message)
+    expect(res.json(), `${call.method} ${call.url} as ${who}`).toEqual({ message });
+}
+
+async function tryCall(call: Call): Promise<void> {
+  const { method, url, contract } = call;
+  if (url.includes('*'))
+    throw new Error(`${method} ${url}: a wildcard route needs its calls listed in its contract`);
+  const as = (who: SignedIn | undefined, id = SOME_ID, body?: unknown) =>
+    cast.call(method, withParams(url, id), who, body);
+  switch (contract.access) {
+    case 'public': {
+      const res = await as(undefined);
+      expect(
+        [401, 403],
+        `${method} ${url} is public: ${res.statusCode} ${res.body.slice(0, 200)}`,
+      ).not.toContain(res.statusCode);
+      return;
+    }
+    case 'user':
+      await expectStatus(call, await as(undefined), 401, authMessages.signIn, 'nobody');
+      return;
+    case 'verified':
+      await expectStatus(call, await as(undefined), 401, authMessages.signIn, 'nobody');
+      await expectStatus(
+        call,
+        await as(cast.unverified),
+        403,
+        authMessages.verify,
+        'an unverified traveller',
+      );
+      return;
+    case 'owner': {
+      if (!/:id\b/.test(url)) throw new Error(`${method} ${url} is for owners but names no :id`);
+      const records = ownedRecords[contract.owns];
+      if (!records) throw new Error(`${method} ${url}: no way to make a ${contract.owns} for the spec`);
+      const id = await records.create();
+      const body = contract.body ? validBody(contract.body) : undefined;
+      const refusals: [SignedIn | undefined, number, string | undefined, string][] = [
+        [undefined, 401, authMessages.signIn, 'nobody'],
+        [cast.unverified, 403, authMessages.verify, 'an unverified traveller'],
+        [cast.otherUser, 404, undefined, 'another traveller'],
+      ];
+      for (const [who, status, message, name] of refusals) {
+        const res = await as(who, id, body);
+        await expectStatus(call, res, status, message, name);
+        expect(res.body, `${method} ${url} as ${name} never shows the record`).not.toContain(id);
+      }
+      expect(await records.exists(id), `${method} ${url}: the record is untouched`).toBe(true);
+      return;
+    }
+    case 'admin':
+      await expectStatus(call, await as(undefined), 401, authMessages.signIn, 'nobody');
+      await expectStatus(call, await as(cast.unverified), 403, authMessages.admin, 'an unverified traveller');
+      await expectStatus(call, await as(cast.user), 403, authMessages.admin, 'a traveller');
+      // On ADMIN_EMAILS but the address is not proven: no admin rights yet.
+      await expectStatus(call, await as(cast.unverifiedAdmin), 403, authMessages.verify, 'an unproven admin');
+      return;
+    default:
+      throw new Error(
+        `${method} ${url}: no check for access ${String((contract as { access: unknown }).access)}`,
+      );
+  }
+}
+
+describe('every /api route answers as its declared access says', () => {
+  it('finds routes of every access level in the table', () => {
+    const levels = new Set(calls.map((call) => call.contract.access));
+    expect([...levels].sort()).toEqual(['admin', 'owner', 'public', 'user', 'verified']);
+  });
+
+  it.each(calls.map((call) => [`${call.method} ${call.url} (${call.contract.access})`, call] as const))(
+    '%s',
+    async (_name, call) => tryCall(call),
+  );
+});
+
+describe('the route table', () => {
+  it('refuses a route under /api without a contract: the app does not start', async () => {
+    const app = Fastify();
+    recordRoutes(app);
+    const start = async () => {
+      await app.register(
+        async (api) => {
+          api.get('/undeclared', async () => 'no one said who may call this');
+        },
+        { prefix: '/api' },
+      );
+      await app.ready();
+    };
+    await expect(start()).rejects.toThrow(/GET \/api\/undeclared declares no contract/);
+    await app.close();
+  });
+
+  it('enforces the declared access even when the handler checks nothing', async () => {
+    const app = Fastify();
+    recordRoutes(app);
+    registerErrorHandling(app);
+    const contract: RouteContract = { access: 'admin', tag: 'Service', summary: 'A secret', answers: {} };
+    app.get('/api/secret', { config: { contract } }, async () => 'the secret');
+    // Outside /api (pages, media) no contract is needed.
+    app.get('/page', async () => 'a page');
+    await app.ready();
+    const secret = await app.inject({ method: 'GET', url: '/api/secret' });
+    expect(secret.statusCode).toBe(401);
+    expect(secret.body).not.toContain('the secret');
+    expect((await app.inject({ method: 'HEAD', url: '/api/secret' })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'GET', url: '/page' })).statusCode).toBe(200);
+    expect(app.routeTable.find((route) => route.url === '/api/secret')?.contract).toBe(contract);
+    await app.close();
+  });
+});
