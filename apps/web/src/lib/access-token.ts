@@ -1,4 +1,4 @@
-/** SPEC.md §3: the API's bearer token is kept in localStorage under this name. */
+/** The API's bearer token is kept in localStorage under this name. */
 export const ACCESS_TOKEN_KEY = 'accessToken';
 
 /**

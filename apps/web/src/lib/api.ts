@@ -43,7 +43,7 @@ type AuthFailureHandler = (error: ApiError) => void;
 let authFailureHandler: AuthFailureHandler | null = null;
 
 /**
- * SPEC.md §6: a 401/403 on a call made with a token means the session is gone, so the client signs
+ * A 401/403 on a call made with a token means the session is gone, so the client signs
  * out. The accounts feature registers that reaction here (this module must not know about React);
  * the returned function unregisters it. Calls that expect a 403 as a normal answer (promotion)
  * pass `authFailure: 'ignore'`.

@@ -28,7 +28,7 @@ export function showsCatalogue(query: Pick<Query, 'queryKey'>): boolean {
   return [LISTS, DETAILS].some((key) => partialMatchKey(query.queryKey, key));
 }
 
-/** GET /api/destination: every destination on offer. SPEC.md §7 caches it as 'destinations'. */
+/** GET /api/destination: every destination on offer, cached as 'destinations'. */
 export function destinationsQueryOptions() {
   return queryOptions({
     queryKey: LISTS,

@@ -5,7 +5,7 @@
 import { format, isValid, parseISO } from 'date-fns';
 
 /**
- * CONTRACT.md: the API speaks ISO calendar dates ('2026-12-24'), pages show them as 'PP'
+ * The API speaks ISO calendar dates ('2026-12-24'), pages show them as 'PP'
  * ('Dec 24, 2026'). parseISO reads a date-only string as local midnight, so the day never shifts
  * with the visitor's time zone (new Date('2026-12-24') would be UTC midnight).
  */

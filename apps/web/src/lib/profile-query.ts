@@ -5,7 +5,7 @@ import { api } from './api';
 
 /**
  * GET /api/user/{email}: the signed-in user's own profile, read by the profile pages and by the
- * booking form (its phone). A 401/403 here signs out (SPEC.md §8), which lib/api.ts reports.
+ * booking form (its phone). A 401/403 here signs out, which lib/api.ts reports.
  */
 export function profileQueryOptions(email: string) {
   return queryOptions({

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { imageFileProblem } from './image-file';
 
 /**
- * A form's image file where one is required: SPEC.md §5 says 'Image is Required' without one, and a
+ * A form's image file where one is required: 'Image is Required' without one, and a
  * file that cannot be an image we take (type, size) is refused before a pointless upload. The
  * server decodes the content and has the last word.
  */

@@ -1,9 +1,9 @@
 import { type TokenScope } from './access-token';
 
 /*
- * "Remember me" (SPEC.md §2). The server already does its part: a remembered sign-in gets a 30-day
+ * "Remember me" (docs/decisions/0003). The server already does its part: a remembered sign-in gets a 30-day
  * cookie, any other one a cookie that the browser drops when its session ends. Our bearer token,
- * though, lives in localStorage (CONTRACT.md), which survives a browser restart; left alone it would
+ * though, lives in localStorage, which survives a browser restart; left alone it would
  * keep a "not remembered" login alive for as long as the server session lasts.
  *
  * So a token from a sign-in without "Remember me" is stored with the flag 'browser-session', and

@@ -101,7 +101,7 @@ export function uploadImage(
       try {
         resolve(readUploadAnswer(xhr.status, xhr.responseText));
       } catch (error) {
-        // SPEC.md §6: a refused token ends the session here too, as on every other protected call.
+        // A refused token ends the session here too, as on every other protected call.
         if (token && error instanceof ApiError) reportAuthFailure(error);
         reject(error);
       }

@@ -7,7 +7,7 @@ import { useSession } from './session';
 import { useAdminStatus } from './api/get-admin-status';
 
 /**
- * Admin pages (SPEC.md §4, §6): the server decides who is an admin (GET /api/admin/{email}). Anyone
+ * Admin pages: the server decides who is an admin (GET /api/admin/{email}). Anyone
  * else is signed out; RequireAuth above then sends them to /login, which returns here after an
  * administrator signs in.
  */

@@ -4,7 +4,7 @@ import { loginPathFor } from '../lib/redirect-target';
 import { useSession } from './session';
 
 /**
- * Pages for signed-in users (SPEC.md §4): a visitor goes to /login, which brings them back here
+ * Pages for signed-in users: a visitor goes to /login, which brings them back here
  * afterwards (?redirect= survives a reload, router state carries the same). While a stored token is
  * still being checked it waits, so a signed-in user never sees the login page flash by.
  */

@@ -10,7 +10,7 @@ export type UnverifiedScreen = ComponentType<{
 }>;
 
 /**
- * SPEC.md §4: password accounts reach these pages only once their e-mail address is verified;
+ * Password accounts reach these pages only once their e-mail address is verified;
  * until then the page is replaced by `unverified` (the router passes the accounts feature's card,
  * so that this shared module does not depend on a feature). Sits inside RequireAuth, so there is
  * always a user here.

@@ -37,8 +37,8 @@ export interface Session {
   /** null while signed out or loading. */
   user: SessionUser | null;
   /**
-   * The server has just opened a session (its cookie is set): fetch the API token for it (SPEC.md
-   * §7's PUT /api/user/{email}), keep it in localStorage.accessToken and show the user as signed in.
+   * The server has just opened a session (its cookie is set): fetch the API token for it
+   * (PUT /api/user/{email}), keep it in localStorage.accessToken and show the user as signed in.
    */
   completeSignIn: (options: CompleteSignInOptions) => Promise<SessionUser>;
   /** Ask the server again (after verifying the e-mail address, for instance). */

@@ -5,7 +5,7 @@ import { notify } from '../lib/notify';
 import { useSession } from './session';
 
 /**
- * SPEC.md §6: when the server refuses our token (401/403 on a protected call) the session is over:
+ * When the server refuses our token (401/403 on a protected call) the session is over:
  * go to the start page, sign out and forget the token. Lives inside the router, which it needs.
  */
 export function useSignOutOnAuthFailure(): void {

@@ -12,13 +12,13 @@ import { dashboardMenu } from './dashboard-menu-items';
 const WIDE = '(min-width: 64rem)';
 
 /**
- * /dashboard (SPEC.md §2): the side menu and the chosen page. On a phone the menu is a daisyUI
+ * /dashboard: the side menu and the chosen page. On a phone the menu is a daisyUI
  * drawer behind a real button (aria-expanded); while open, the page behind it is inert, Escape or
  * the close button shuts it and focus returns to the button that opened it.
  */
 export function DashboardLayout() {
   const { user } = useSession();
-  // The server decides who is an admin (SPEC.md §6); the admin pages check again (RequireAdmin).
+  // The server decides who is an admin (GET /api/admin/{email}); the admin pages check again (RequireAdmin).
   const admin = useAdminStatus(user);
   const isAdmin = admin.data?.admin === true;
   const unread = useUnreadCount(isAdmin);

@@ -2,11 +2,11 @@ export interface DashboardMenuItem {
   /** Relative to /dashboard; '' is the profile card. */
   to: string;
   label: string;
-  /** Shown with its unread count (admins' notifications, SPEC.md §2). */
+  /** Shown with its unread count (admins' notifications). */
   countsUnread?: boolean;
 }
 
-/** SPEC.md §2: every signed-in user's entries. */
+/** Every signed-in user's entries. */
 export const USER_MENU: readonly DashboardMenuItem[] = [
   { to: '', label: 'My Profile' },
   { to: 'booking', label: 'My Bookings' },
@@ -14,13 +14,13 @@ export const USER_MENU: readonly DashboardMenuItem[] = [
   { to: 'addReview', label: 'Add Review' },
 ];
 
-/** SPEC.md §2: what admins see in addition. */
+/** What admins see in addition. */
 export const ADMIN_MENU: readonly DashboardMenuItem[] = [
   { to: 'users', label: 'Users' },
   { to: 'addDestination', label: 'Add New Destinations' },
   { to: 'manageDestinations', label: 'Manage Destinations' },
   { to: 'notifications', label: 'Notifications', countsUnread: true },
-  // Beyond SPEC.md: every booking, read-only, with the money taken.
+  // Every booking, read-only, with the money taken.
   { to: 'allBookings', label: 'All Bookings' },
 ];
 

@@ -1,7 +1,7 @@
 export interface NavItem {
   to: string;
   label: string;
-  /** Shown only to signed-in users (SPEC.md §2). */
+  /** Shown only to signed-in users. */
   signedInOnly?: boolean;
 }
 

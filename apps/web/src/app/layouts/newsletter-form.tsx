@@ -3,7 +3,7 @@ import { notify } from '../../lib/notify';
 import { useHydrated } from '../../lib/use-hydrated';
 
 /**
- * SPEC.md calls the footer newsletter non-functional. Rather than a button that silently does
+ * The footer's newsletter box has no service behind it. Rather than a button that silently does
  * nothing, it says so.
  */
 export function NewsletterForm() {

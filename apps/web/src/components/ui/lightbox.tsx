@@ -104,11 +104,12 @@ export function Lightbox({
   };
 
   return (
+    // Opaque, not a see-through backdrop: the page's own headings would show through the title.
     <dialog
       ref={dialogRef}
       aria-labelledby={`${titleId} ${subtitleId}`}
       onKeyDown={onKeyDown}
-      className="m-0 h-dvh max-h-none w-full max-w-none bg-transparent p-0 text-white backdrop:bg-black/95"
+      className="m-0 h-dvh max-h-none w-full max-w-none bg-black p-0 text-white backdrop:bg-black"
     >
       <div className="flex h-full flex-col">
         <header className="flex items-start justify-between gap-4 px-4 pt-4 sm:px-6">

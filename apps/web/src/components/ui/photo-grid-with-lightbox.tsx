@@ -1,5 +1,6 @@
 import { type Photo } from '@tgde/contracts';
 import { useCallback, useRef, useState } from 'react';
+import { photoAlt, photoCredit } from '../../lib/photo-credit';
 import { Lightbox } from './lightbox';
 import { PhotoGrid } from './photo-grid';
 
@@ -59,9 +60,9 @@ export function PhotoGridWithLightbox({
         <Lightbox
           image={{
             src: current.image,
-            alt: `${current.place}, photo by ${current.uploadedBy}`,
+            alt: photoAlt(current),
             title: current.place,
-            subtitle: `Photo by ${current.uploadedBy}`,
+            subtitle: photoCredit(current),
           }}
           position={positionText(openIndex)}
           hasPrevious={openIndex > 0}

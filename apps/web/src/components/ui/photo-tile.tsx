@@ -1,5 +1,6 @@
 import { type Photo } from '@tgde/contracts';
 import { memo } from 'react';
+import { shortPhotoCredit } from '../../lib/photo-credit';
 import { ResponsiveImage } from './responsive-image';
 
 /** Two columns on phones, three on tablets, four from 1024 px in a 72rem-wide page. */
@@ -24,7 +25,7 @@ export const PhotoTile = memo(function PhotoTile({
       type="button"
       data-photo-id={photo._id}
       onClick={() => onOpen(index)}
-      className="group block w-full cursor-zoom-in overflow-hidden rounded-box bg-base-100 text-left shadow-sm ring-1 ring-base-300 transition-shadow hover:shadow-md"
+      className="group flex h-full w-full cursor-zoom-in flex-col overflow-hidden rounded-box bg-base-100 text-left shadow-sm ring-1 ring-base-300 transition-shadow hover:shadow-md"
     >
       {/* The 3:2 box is reserved before the image arrives, so the grid never shifts. */}
       <ResponsiveImage
@@ -33,13 +34,16 @@ export const PhotoTile = memo(function PhotoTile({
         sizes={TILE_SIZES}
         className="transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"
       />
-      {/* The name is the caption with "Open photo of" before it: what the tile says, read aloud. */}
-      <span className="flex flex-col px-3 py-2 sm:flex-row sm:items-baseline sm:justify-between sm:gap-2">
-        <span className="truncate font-semibold">
+      {/*
+        The name is the caption with "Open photo of" before it: what the tile says, read aloud. The
+        place and the credit each have a line of their own and wrap rather than being cut short.
+      */}
+      <span className="flex flex-col px-3 py-2 break-words">
+        <span className="font-semibold">
           <span className="sr-only">Open photo of </span>
           {photo.place}
         </span>{' '}
-        <span className="truncate text-sm text-muted">by {photo.uploadedBy}</span>
+        <span className="text-sm text-muted">{shortPhotoCredit(photo)}</span>
       </span>
     </button>
   );

@@ -4,7 +4,7 @@ import { requiredImageFile } from '../../lib/required-image-file';
 
 /**
  * The 'Upload New Image' form. The file is checked here only to spare a pointless upload (type,
- * size): the server decodes it and decides. SPEC.md §5: no file gives 'Image is Required'.
+ * size): the server decodes it and decides. No file gives 'Image is Required'.
  */
 export const addImageFormSchema = z.object({
   image: requiredImageFile,

@@ -3,7 +3,7 @@ import { PageTitle } from '../../components/ui/page-title';
 import { useSession } from '../../session/session';
 import { AddReviewForm } from './components/add-review-form';
 
-/** /dashboard/addReview (SPEC.md §2): any verified traveller; the name comes from the session. */
+/** /dashboard/addReview: any verified traveller; the name comes from the session. */
 export function AddReviewPage() {
   const { user } = useSession();
   return (

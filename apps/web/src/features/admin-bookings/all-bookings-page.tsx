@@ -80,7 +80,7 @@ function BookingsTable({ bookings }: { bookings: Booking[] }) {
 
 const noFilter: BookingsFilter = { paid: 'all', from: '', to: '' };
 
-/** /dashboard/allBookings (admins, beyond SPEC.md): every booking, read-only, and the money taken. */
+/** /dashboard/allBookings (admins): every booking, read-only, and the money taken. */
 export function AllBookingsPage() {
   const [filter, setFilter] = useState(noFilter);
   const [page, setPage] = useState(0);

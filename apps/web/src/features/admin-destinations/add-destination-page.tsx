@@ -1,11 +1,53 @@
 import { pages } from '@tgde/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title';
 import { useCreateDestination } from './api/destinations';
 import { DestinationForm } from './components/destination-form';
 
+interface Added {
+  id: string;
+  name: string;
+}
+
+/**
+ * Says which destination was just added, with the way to its public page and to its edit form. It
+ * takes the focus (which brings it into view above the emptied form), so that keyboard and screen
+ * reader users land on it too.
+ */
+function AddedNotice({ added }: { added: Added }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), [added]);
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      className="mb-6 flex flex-col gap-3 rounded-box bg-success/10 p-4 ring-1 ring-success/40 sm:p-5"
+    >
+      <p className="font-semibold break-words">{added.name} was added to the catalogue. It is on sale now.</p>
+      <div className="flex flex-wrap gap-2">
+        <Link to={`/destination/${encodeURIComponent(added.id)}`} className="btn btn-sm btn-primary">
+          See its page
+          <span className="sr-only">: {added.name}</span>
+        </Link>
+        <Link
+          to={`/dashboard/editDestination/${encodeURIComponent(added.id)}`}
+          className="btn btn-outline btn-sm btn-primary"
+        >
+          Edit it
+          <span className="sr-only">: {added.name}</span>
+        </Link>
+      </div>
+      <p className="text-sm text-muted">The form below is empty again for the next one.</p>
+    </div>
+  );
+}
+
 /** /dashboard/addDestination (admins). */
 export function AddDestinationPage() {
   const createDestination = useCreateDestination();
+  // The last destination added on this page, until another one is.
+  const [added, setAdded] = useState<Added | null>(null);
   return (
     <div className="mx-auto w-full max-w-2xl">
       <PageTitle page={pages.addDestination.title} />
@@ -14,6 +56,7 @@ export function AddDestinationPage() {
         <h1 className="mt-2 text-3xl font-bold sm:text-4xl">Add New Destinations</h1>
         <p className="mt-3 text-muted">A new trip for the catalogue. It is on sale as soon as it is saved.</p>
       </header>
+      {added && <AddedNotice added={added} />}
       <div className="card border border-base-300 bg-base-100 shadow-sm">
         <div className="card-body p-5 sm:p-8">
           <DestinationForm
@@ -21,7 +64,8 @@ export function AddDestinationPage() {
             failureToast="Failed to add this Destination"
             onSave={async ({ img, ...fields }) => {
               // The form requires a picture when adding, so `img` is the new upload's address.
-              await createDestination.mutateAsync({ ...fields, img: img ?? '' });
+              const answer = await createDestination.mutateAsync({ ...fields, img: img ?? '' });
+              setAdded({ id: answer.insertedId, name: fields.destinationName });
               return 'New Travel Destination Added Successfully';
             }}
           />

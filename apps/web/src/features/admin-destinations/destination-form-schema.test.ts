@@ -20,7 +20,7 @@ const lubeck = {
 const noLocation = { latitude: '', longitude: '' };
 
 describe('destination form', () => {
-  it("says SPEC.md §5's messages for an empty form", () => {
+  it('says that each field is required for an empty form', () => {
     const result = addDestinationFormSchema.safeParse({
       destinationName: '',
       description: '',

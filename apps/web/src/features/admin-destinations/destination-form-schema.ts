@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { imageFileProblem } from '../../lib/image-file';
 import { requiredImageFile } from '../../lib/required-image-file';
 
-/** The contract's fields and SPEC.md §5 messages; the picture is a file here, uploaded on submit. */
+/** The contract's fields and messages; the picture is a file here, uploaded on submit. */
 const { destinationName, description, cost } = createDestinationSchema.shape;
 const textFields = z.object({ destinationName, description, cost });
 

@@ -10,7 +10,7 @@ import { DeleteNotificationDialog } from './components/delete-notification-dialo
 
 const BACK = '/dashboard/notifications';
 
-/** /dashboard/notification/{id} (admins): one message, marked read once it is shown (SPEC.md §4). */
+/** /dashboard/notification/{id} (admins): one message, marked read once it is shown. */
 export function NotificationPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();

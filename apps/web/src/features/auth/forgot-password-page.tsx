@@ -18,7 +18,7 @@ const schema = z.object({ email: emailField });
 type Values = z.infer<typeof schema>;
 
 /**
- * /resetPassword (SPEC.md §2): asks for the mail with a reset link. The answer is 'Sent email'
+ * /resetPassword: asks for the mail with a reset link. The answer is 'Sent email'
  * whether or not the address has an account (the server does not say), then on to /login.
  */
 export function ForgotPasswordPage() {
@@ -46,7 +46,7 @@ export function ForgotPasswordPage() {
     }
   };
 
-  // SPEC.md §2: an empty address is also a toast, in the old product's words.
+  // An empty address is also a toast, in the old product's words.
   const onInvalid = (invalid: FieldErrors<Values>) => {
     if (invalid.email?.message === messages.emailRequired) notify.error('please enter your email address');
   };

@@ -18,11 +18,11 @@ import { GoogleButton } from './components/google-button';
 import { authErrorMessage } from './lib/auth-error-message';
 import { googleReturnError } from './lib/google-error-message';
 
-// SPEC.md §5 gives the login form the password rules of registration too ('Must be 6 character or
+// The login form checks the password with registration's rules too ('Must be 6 character or
 // longer'); no account can have a shorter password, so nothing valid is refused.
 const loginSchema = signInFormSchema.extend({ password: passwordField });
 
-/** /login (SPEC.md §2): 'SIGN IN', then back to the page the visitor came from, else home. */
+/** /login: 'SIGN IN', then back to the page the visitor came from, else home. */
 export function LoginPage() {
   const session = useSession();
   const location = useLocation();

@@ -21,10 +21,10 @@ import { GoogleButton } from './components/google-button';
 import { authErrorMessage, authMessages } from './lib/auth-error-message';
 import { googleReturnError } from './lib/google-error-message';
 
-/** After registering, SPEC.md §2 goes to the dashboard, which asks to verify the address first. */
+/** After registering the traveller goes to the dashboard, which asks to verify the address first. */
 const AFTER_SIGN_UP = '/dashboard';
 
-/** /register (SPEC.md §2): 'SIGN UP' with name, e-mail, password and the terms. */
+/** /register: 'SIGN UP' with name, e-mail, password and the terms. */
 export function RegisterPage() {
   const session = useSession();
   const navigate = useNavigate();

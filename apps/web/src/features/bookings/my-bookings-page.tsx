@@ -13,10 +13,10 @@ import { useDeleteBooking } from './api/delete-booking';
 import { useMyBookings } from './api/get-my-bookings';
 import { BookingsTable } from './components/bookings-table';
 
-/** SPEC.md §8's delete toast. */
+/** The toast once a booking is deleted. */
 const deletedMessage = (booking: Booking) => `Booking: ${booking.bookingName} is deleted`;
 
-/** /dashboard/booking (SPEC.md §2): the traveller's bookings, paying for them and deleting unpaid ones. */
+/** /dashboard/booking: the traveller's bookings, paying for them and deleting unpaid ones. */
 export function MyBookingsPage() {
   const { user } = useSession();
   const bookings = useMyBookings(user?.email ?? '');

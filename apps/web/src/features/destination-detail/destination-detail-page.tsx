@@ -24,7 +24,7 @@ function DestinationNotFound() {
   );
 }
 
-/** /destination/{id} (SPEC.md §2), for signed-in, verified travelers (the router's guards). */
+/** /destination/{id}: for signed-in, verified travelers (the router's guards). */
 export function DestinationDetailPage() {
   const { id = '' } = useParams();
   const destination = useDestination(id);

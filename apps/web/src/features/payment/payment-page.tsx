@@ -1,5 +1,5 @@
 import { pages, type Booking } from '@tgde/contracts';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title';
 import { QueryState } from '../../components/ui/query-state';
@@ -30,11 +30,78 @@ function Panel({ children }: { children: ReactNode }) {
   );
 }
 
-function TransactionId({ id }: { id: string }) {
+/** Where the traveller goes once the trip is paid: their bookings first, or on to the next trip. */
+function WayOn() {
   return (
-    <p>
-      Transaction id: <code className="font-semibold break-all">{id}</code>
-    </p>
+    <div className="flex flex-wrap gap-3">
+      {BACK_LINK}
+      <Link to="/destination" className="btn btn-ghost">
+        Explore more destinations
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * A paid booking: what was paid and the way on, instead of the request to pay. `paidNow` (the
+ * transaction id of a payment made on this page) takes the focus to the news, since the card form
+ * that had it is gone.
+ */
+function PaidBooking({
+  booking: b,
+  email,
+  paidNow,
+}: {
+  booking: Booking;
+  email: string;
+  paidNow: string | null;
+}) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const justPaid = paidNow !== null;
+  useEffect(() => {
+    if (justPaid) headingRef.current?.focus();
+  }, [justPaid]);
+  const transactionId = paidNow ?? b.transactionId;
+  return (
+    <Panel>
+      <div
+        role="status"
+        className={`flex flex-col gap-1 rounded-box p-4 ring-1 ${
+          justPaid ? 'bg-success/10 ring-success/40' : 'bg-base-200 ring-base-300'
+        }`}
+      >
+        <h2
+          ref={headingRef}
+          tabIndex={-1}
+          className={justPaid ? 'text-xl font-bold text-success' : 'text-lg font-semibold'}
+        >
+          {justPaid ? 'Congrats! Your payment is Completed' : 'This booking is paid.'}
+        </h2>
+        <p className="break-words">Your trip to {b.bookingName} is booked and paid. Nothing more to do.</p>
+      </div>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+        <dt className="text-muted">Trip</dt>
+        <dd className="font-semibold break-words">{b.bookingName}</dd>
+        <dt className="text-muted">Date</dt>
+        <dd>{formatDate(b.date)}</dd>
+        <dt className="text-muted">Paid</dt>
+        <dd className="tabular-nums">{formatCost(b.cost)}</dd>
+        {transactionId && (
+          <>
+            <dt className="text-muted">Transaction id</dt>
+            <dd>
+              <code className="font-semibold break-all">{transactionId}</code>
+            </dd>
+          </>
+        )}
+      </dl>
+      {justPaid && email && (
+        <p className="text-muted">
+          A receipt with the transaction id is on its way to <span className="break-all">{email}</span>.
+        </p>
+      )}
+      <WayOn />
+    </Panel>
   );
 }
 
@@ -75,35 +142,12 @@ function CardForm({
 function BookingToPay({
   booking: b,
   payer,
-  paidNow,
   onPaid,
 }: {
   booking: Booking;
   payer: { name: string; email: string };
-  /** The transaction id of a payment made on this page just now. */
-  paidNow: string | null;
   onPaid: (transactionId: string) => void;
 }) {
-  let payment;
-  if (paidNow) {
-    payment = (
-      <div role="status" className="flex flex-col gap-3 rounded-box bg-success/10 p-4 ring-1 ring-success/40">
-        <p className="text-xl font-bold text-success">Congrats! Your payment is Completed</p>
-        <TransactionId id={paidNow} />
-        <div>{BACK_LINK}</div>
-      </div>
-    );
-  } else if (b.paid) {
-    payment = (
-      <div className="flex flex-col gap-3 rounded-box bg-base-200 p-4">
-        <p className="text-lg font-semibold">This booking is paid.</p>
-        {b.transactionId && <TransactionId id={b.transactionId} />}
-        <div>{BACK_LINK}</div>
-      </div>
-    );
-  } else {
-    payment = <CardForm booking={b} payer={payer} onPaid={onPaid} />;
-  }
   return (
     <Panel>
       <div className="flex flex-col gap-1">
@@ -112,12 +156,15 @@ function BookingToPay({
         <p className="text-muted">Date: {formatDate(b.date)}</p>
         <p className="mt-2 text-xl font-semibold">please pay: {formatCost(b.cost)}</p>
       </div>
-      {payment}
+      <CardForm booking={b} payer={payer} onPaid={onPaid} />
     </Panel>
   );
 }
 
-/** /dashboard/payment/{id} (SPEC.md §2): what the traveller pays for, and the card form. */
+/**
+ * /dashboard/payment/{id}: what the traveller pays for and the card form; once paid, that it is
+ * paid and where to go next.
+ */
 export function PaymentPage() {
   const { id = '' } = useParams();
   const { user } = useSession();
@@ -147,14 +194,13 @@ export function PaymentPage() {
           </Panel>
         }
       >
-        {(data) => (
-          <BookingToPay
-            booking={data}
-            payer={{ name, email: user?.email ?? '' }}
-            paidNow={paidNow}
-            onPaid={setPaidNow}
-          />
-        )}
+        {(data) =>
+          paidNow || data.paid ? (
+            <PaidBooking booking={data} email={user?.email ?? ''} paidNow={paidNow} />
+          ) : (
+            <BookingToPay booking={data} payer={{ name, email: user?.email ?? '' }} onPaid={setPaidNow} />
+          )
+        }
       </QueryState>
     </section>
   );

@@ -20,7 +20,7 @@ function Detail({ term, value }: { term: string; value: string | null }) {
   );
 }
 
-/** The dashboard's start (SPEC.md §2): the profile card and the way to update it. */
+/** The dashboard's start: the profile card and the way to update it. */
 export function ProfilePage() {
   const { user } = useSession();
   const email = user?.email ?? '';

@@ -60,7 +60,7 @@ function ProfileForm({ profile }: { profile: UserProfile }) {
     trigger,
     formState: { errors, isSubmitting },
   } = useForm<ProfileFormValues>({
-    // The rules follow the photo field: SPEC.md §5 requires the image only while it is shown.
+    // The rules follow the photo field: an image is required only while its upload field is shown.
     resolver: zodResolver(profileSchemaFor(photoOpen)),
     reValidateMode: 'onChange',
     defaultValues: formValuesOf(profile),
@@ -224,7 +224,7 @@ function ProfileForm({ profile }: { profile: UserProfile }) {
   );
 }
 
-/** /dashboard/profileUpdate (SPEC.md §2): photo, gender, date of birth and phone. */
+/** /dashboard/profileUpdate: photo, gender, date of birth and phone. */
 export function ProfileUpdatePage() {
   const { user } = useSession();
   const profile = useProfile(user?.email ?? '');

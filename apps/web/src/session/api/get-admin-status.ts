@@ -4,7 +4,7 @@ import { api } from '../../lib/api';
 import { ACCOUNT_QUERY_KEY } from '../session';
 
 /**
- * GET /api/admin/{email}: SPEC.md §6's server check of admin rights. The server counts them only
+ * GET /api/admin/{email}: the server's check of admin rights. The server counts them only
  * for a verified address, so the key includes `emailVerified`: verifying asks again.
  */
 export function adminStatusQueryOptions(email: string, emailVerified: boolean) {

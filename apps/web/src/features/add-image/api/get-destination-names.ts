@@ -8,7 +8,7 @@ export function destinationNames(destinations: Destination[]): string[] {
 }
 
 /**
- * SPEC.md §5's default 'Berlin' is always offered, even before the destinations have loaded or if
+ * The default location, 'Berlin', is always offered, even before the destinations have loaded or if
  * they could not be, so the form can be sent at once; the server checks the name.
  */
 export function locationOptions(names: string[] | undefined): string[] {

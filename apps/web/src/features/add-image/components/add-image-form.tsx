@@ -17,7 +17,7 @@ const HINT = `${IMAGE_KINDS_TEXT}, up to ${formatBytes(DEFAULT_IMAGE_MAX_BYTES)}
 
 /**
  * Two calls: the file goes to POST /api/images (with progress), then its address and the location
- * to POST /api/photos. The toasts are SPEC.md §8's, with the server's reason on failure.
+ * to POST /api/photos. Toasts: 'Image Added Successfully', or 'Failed to add this Image' and why.
  */
 export function AddImageForm() {
   const createPhoto = useCreatePhoto();

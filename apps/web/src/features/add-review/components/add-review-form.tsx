@@ -10,10 +10,10 @@ import { notify } from '../../../lib/notify';
 import { useCreateReview } from '../api/create-review';
 import { useDestinationChoices } from '../api/get-destination-choices';
 
-/** SPEC.md §9: the form starts at 2 stars; '' in the select means "not about one destination". */
+/** The form starts at 2 stars; '' in the select means "not about one destination". */
 const emptyReview: CreateReview = { comment: '', rating: DEFAULT_RATING, destinationId: '' };
 
-/** The 'Please Give us a Review' form; toasts are SPEC.md §8's. */
+/** The 'Please Give us a Review' form: 'Review Added Successfully' or 'Failed to add this Review'. */
 export function AddReviewForm({ reviewer }: { reviewer: string }) {
   const createReview = useCreateReview();
   const destinations = useDestinationChoices();

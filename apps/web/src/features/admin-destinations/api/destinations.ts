@@ -13,7 +13,7 @@ import {
 } from '../../../lib/catalogue-queries';
 
 /*
- * The catalogue as an admin changes it. The lists share SPEC.md's cache name 'destinations' with the
+ * The catalogue as an admin changes it. The lists share the cache name 'destinations' with the
  * public pages and Add Image's locations, so every change shows everywhere at once.
  */
 

@@ -122,7 +122,7 @@ export function DestinationForm({
 }: {
   current?: CurrentDestination;
   submitLabel: string;
-  /** SPEC.md §8's failure toast; the server's reason follows it. */
+  /** The toast of a failed save; the server's reason follows it. */
   failureToast: string;
   /**
    * Saves; resolves with the success toast. The form then empties (adding) or keeps the saved

@@ -48,7 +48,7 @@ function useInboxMutation<Input, Answer>(mutationFn: (input: Input) => Promise<A
   });
 }
 
-/** PATCH /api/notification/{id} with `{unread: false}` (SPEC.md §4: read once opened). */
+/** PATCH /api/notification/{id} with `{unread: false}` (read once opened). */
 export function useMarkRead() {
   return useInboxMutation((id: string) =>
     api.patch<unknown>(`/notification/${encodeURIComponent(id)}`, { unread: false }),

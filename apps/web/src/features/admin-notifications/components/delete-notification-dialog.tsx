@@ -4,7 +4,7 @@ import { errorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { useDeleteNotification } from '../api/notifications';
 
-/** Asks before deleting a message; SPEC.md §8's toast once it is gone. */
+/** Asks before deleting a message; 'Notification: {subject} is deleted' once it is gone. */
 export function DeleteNotificationDialog({
   notification,
   onDone,

@@ -1,7 +1,7 @@
 import { type FormEvent, type ReactNode } from 'react';
 
 /**
- * The form of a sign-in page. noValidate: the fields show our own messages (SPEC.md §5), not the
+ * The form of a sign-in page. noValidate: the fields show our own messages, not the
  * browser's bubbles. `onSubmit` is react-hook-form's handleSubmit(…), which validates first.
  */
 export function AuthForm({

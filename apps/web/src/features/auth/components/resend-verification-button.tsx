@@ -7,7 +7,7 @@ import { useSendVerificationEmail } from '../api/send-verification-email';
 import { authErrorMessage } from '../lib/auth-error-message';
 
 /**
- * 'Send Verification Email Again' (SPEC.md §4): a new mail with a new link, and the toast
+ * 'Send Verification Email Again': a new mail with a new link, and the toast
  * 'Sent email'. If the address turns out to be verified already, `onAlreadyVerified` lets the
  * page catch up.
  */

@@ -16,7 +16,7 @@ function EnvelopeIllustration() {
 }
 
 /**
- * Shown instead of a page that needs a verified address (SPEC.md §4), with the two ways on: a new
+ * Shown instead of a page that needs a verified address, with the two ways on: a new
  * mail, or "I have verified it" after opening the link elsewhere (another tab, the phone).
  */
 export function UnverifiedCard({

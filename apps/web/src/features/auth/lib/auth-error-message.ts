@@ -20,7 +20,7 @@ export const authMessages = {
 } as const;
 
 /**
- * A sentence a person understands for a refused or failed identity call (SPEC.md §8: shown as small
+ * A sentence a person understands for a refused or failed identity call (shown as small
  * red text under the form). better-auth's codes decide where they exist; the server's own sentence
  * is the fallback, and a network failure or 429 reads the same everywhere.
  */

@@ -1,6 +1,7 @@
 /**
  * Why a Google sign-in came back with `?error=…` (better-auth's redirect codes), in words a person
- * understands. SPEC.md §8 names the old identity library's cases; these are their counterparts.
+ * understands; they stand in for the old identity library's codes (account exists with another
+ * sign-in method, pop-up closed …).
  */
 export function googleErrorMessage(code: string): string {
   switch (code) {

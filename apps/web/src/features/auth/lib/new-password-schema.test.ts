@@ -12,7 +12,7 @@ describe('newPasswordSchema', () => {
     expect(problems({ newPassword: 'better-secret', confirmPassword: 'better-secret' })).toEqual([]);
   });
 
-  it("uses SPEC.md's password messages", () => {
+  it("uses registration's password messages", () => {
     expect(problems({ newPassword: '', confirmPassword: '' })).toContain('newPassword: Password is Required');
     expect(problems({ newPassword: 'abc', confirmPassword: 'abc' })).toContain(
       'newPassword: Must be 6 character or longer',

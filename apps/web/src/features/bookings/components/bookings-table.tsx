@@ -1,4 +1,5 @@
 import { type Booking } from '@tgde/contracts';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { formatCost } from '../../../lib/format';
 import { formatDate } from '../../../lib/format-date';
@@ -24,18 +25,32 @@ function PaymentCell({ booking }: { booking: Booking }) {
   );
 }
 
+/** Said beside a paid trip's Delete, which is off: a paid trip is kept. */
+const PAID_NOT_DELETED = "Paid trips can't be deleted";
+
 function DeleteButton({ booking, onDelete }: { booking: Booking; onDelete: (booking: Booking) => void }) {
-  return (
+  const noteId = useId();
+  const button = (
     <button
       type="button"
       className="btn btn-outline btn-error btn-sm"
       onClick={() => onDelete(booking)}
       disabled={booking.paid}
-      title={booking.paid ? 'A paid booking cannot be deleted' : undefined}
+      aria-describedby={booking.paid ? noteId : undefined}
       aria-label={`Delete ${booking.bookingName} on ${formatDate(booking.date)}`}
     >
       Delete
     </button>
+  );
+  if (!booking.paid) return button;
+  // The reason is written out, not left to a tooltip that touch and keyboard users never see.
+  return (
+    <div className="flex flex-col items-end gap-1 sm:items-start">
+      {button}
+      <span id={noteId} className="max-w-32 text-right text-xs text-muted sm:max-w-28 sm:text-left">
+        {PAID_NOT_DELETED}
+      </span>
+    </div>
   );
 }
 
@@ -72,7 +87,7 @@ function BookingCards({ bookings, onDelete }: { bookings: Booking[]; onDelete: (
 }
 
 /**
- * SPEC.md §2's 'My Destinations' table (cards on phones). Between phone and desktop widths the
+ * The 'My Destinations' table (cards on phones). Between phone and desktop widths the
  * table scrolls sideways inside its own frame (focusable, so that the keyboard can scroll it too).
  */
 export function BookingsTable({

@@ -11,7 +11,7 @@ import { useSendContactMessage } from '../api/send-contact-message';
 
 const EMPTY: ContactFormValues = { senderEmail: '', subject: '', body: '' };
 
-/** SPEC.md §4: 'Email send Successfully' only when the answer carries insertedId, else a failure. */
+/** 'Email send Successfully' only when the answer carries insertedId, else a failure. */
 export function ContactForm() {
   const sendMessage = useSendContactMessage();
   const hydrated = useHydrated();
@@ -23,7 +23,7 @@ export function ContactForm() {
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(contactFormSchema),
-    // SPEC.md §5: checked on submit, then re-checked on every change.
+    // Checked on submit, then re-checked on every change.
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: EMPTY,

@@ -4,7 +4,7 @@ import { ApiError, api } from '../../../lib/api';
 import { BOOKINGS_QUERY_KEY } from '../../../lib/booking-queries';
 
 /**
- * SPEC.md §7's payload: the fields the server reads, plus those the earlier product sent, which the
+ * The booking request: the fields the server reads, plus those the earlier product sent, which the
  * server ignores (it takes the owner, name and cost from the session and the destination).
  */
 export type NewBooking = CreateBooking & Pick<Booking, 'bookingName' | 'cost' | 'userName' | 'userEmail'>;

@@ -1,7 +1,7 @@
 import { type Destination } from '@tgde/contracts';
 import { lazy, Suspense, useState } from 'react';
 import { useSession } from '../../../session/session';
-import { useProfilePhone } from '../api/get-profile-phone';
+import { usePrefillPhone } from '../api/get-prefill-phone';
 
 /*
  * The form (its rules, the calendar, the date library) is most of this page's code and only needed
@@ -12,12 +12,12 @@ const loadModal = () => import('./booking-modal');
 const BookingModal = lazy(async () => ({ default: (await loadModal()).BookingModal }));
 const preloadModal = () => void loadModal();
 
-/** SPEC.md §2's 'CONFIRM BOOKING': opens the booking modal for this destination. */
+/** 'CONFIRM BOOKING': opens the booking modal for this destination. */
 export function BookingButton({ destination }: { destination: Destination }) {
   const { user } = useSession();
   const [open, setOpen] = useState(false);
   // Asked for now, so that the modal opens with the phone already filled in.
-  useProfilePhone(user?.email ?? '');
+  usePrefillPhone(user?.email ?? '');
 
   // The router lets only signed-in, verified travellers reach this page.
   if (!user) return null;

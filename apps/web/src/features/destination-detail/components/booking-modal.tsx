@@ -21,7 +21,7 @@ import { formatCost } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { type SessionUser } from '../../../session/session';
 import { conflictOf, useCreateBooking } from '../api/create-booking';
-import { useProfilePhone } from '../api/get-profile-phone';
+import { usePrefillPhone } from '../api/get-prefill-phone';
 
 function ReadOnlyField({ label, value }: { label: string; value: string }) {
   return (
@@ -129,27 +129,34 @@ function BookingFields({
           )}
         />
       </div>
-      <p className="text-sm text-muted">
-        Travel fee: <span className="font-semibold text-base-content">{formatCost(destination.cost)}</span>.
-        You pay it from My Bookings once the trip is booked.
-      </p>
-      <div className="modal-action mt-0">
-        <Button className="btn-ghost" onClick={onCancel} disabled={isSubmitting}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={isSubmitting}>
-          Confirm
-        </Button>
+      {/*
+        The price and Confirm stay in view at the bottom of the dialog while the fields scroll under
+        them (on a phone the form is taller than the screen). The negative margins and offset stretch
+        the footer over the box's padding, so that nothing shows through beside or below it.
+      */}
+      <div className="sticky -bottom-6 z-10 -mx-6 -mb-6 flex flex-col gap-3 border-t border-base-300 bg-base-100 px-6 pt-3 pb-5">
+        <p className="text-sm text-muted">
+          Travel fee: <span className="font-semibold text-base-content">{formatCost(destination.cost)}</span>.
+          You pay it from My Bookings once the trip is booked.
+        </p>
+        <div className="modal-action mt-0">
+          <Button className="btn-ghost" onClick={onCancel} disabled={isSubmitting}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={isSubmitting}>
+            Confirm
+          </Button>
+        </div>
       </div>
     </form>
   );
 }
 
 /**
- * The booking modal of /destination/{id} (SPEC.md §2): the destination, the traveller's name and
+ * The booking modal of /destination/{id}: the destination, the traveller's name and
  * e-mail (read-only: the server books for the signed-in traveller whatever is sent), the phone from
- * their profile, and the day of the trip. Mount it to open it; `onClose` after Cancel, Escape or a
- * booking made.
+ * their profile (else from their latest booking), and the day of the trip. Mount it to open it;
+ * `onClose` after Cancel, Escape or a booking made.
  */
 export function BookingModal({
   destination,
@@ -160,7 +167,7 @@ export function BookingModal({
   user: SessionUser;
   onClose: () => void;
 }) {
-  const phone = useProfilePhone(user.email);
+  const phone = usePrefillPhone(user.email);
   // Here rather than in the form: while the booking is being sent, Escape must not close the dialog.
   const create = useCreateBooking();
   return (
@@ -168,7 +175,8 @@ export function BookingModal({
       dismissible={!create.isPending}
       title={`Book ${destination.destinationName}`}
       onClose={onClose}
-      className="max-w-xl md:max-w-3xl"
+      // The scroll padding keeps a field that takes the focus clear of the sticky footer.
+      className="max-w-xl scroll-pb-36 md:max-w-3xl"
     >
       {({ close }) =>
         phone.isPending ? (
@@ -178,7 +186,7 @@ export function BookingModal({
           <BookingFields
             destination={destination}
             user={user}
-            phone={phone.data ?? ''}
+            phone={phone.phone}
             create={create}
             onBooked={close}
             onCancel={close}

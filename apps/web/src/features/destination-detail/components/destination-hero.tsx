@@ -4,7 +4,7 @@ import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { formatCost } from '../../../lib/format';
 import { BookingButton } from './booking-button';
 
-/** SPEC.md §2: the destination's image, name, description and travel fee. */
+/** The top of a destination's page: its image, name, description and travel fee. */
 export function DestinationHero({ destination }: { destination: Destination }) {
   return (
     <section aria-labelledby="destination-heading" className="border-b border-base-300 bg-base-200">

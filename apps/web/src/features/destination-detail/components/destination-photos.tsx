@@ -58,7 +58,7 @@ function PhotoList({ query, photos }: { query: ReturnType<typeof useDestinationP
   );
 }
 
-/** SPEC.md §2: 'Explore More About {destination}', the photos travelers took there. */
+/** 'Explore More About {destination}', the photos travelers took there. */
 export function DestinationPhotos({ destinationName }: { destinationName: string }) {
   return (
     <section

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { destinationsQueryOptions } from '../../../lib/catalogue-queries';
 
-/** The home preview and /destination share SPEC.md's cached 'destinations' list. */
+/** The home preview and /destination share one cached 'destinations' list. */
 export function useDestinations() {
   return useQuery(destinationsQueryOptions());
 }

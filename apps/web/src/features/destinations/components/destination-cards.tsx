@@ -1,7 +1,7 @@
 import { type Destination } from '@tgde/contracts';
 import { DestinationCard } from './destination-card';
 
-/** Destination cards in 1 / 2 / 3 columns (SPEC.md: small, medium, large screens). */
+/** Destination cards in 1 / 2 / 3 columns (small, medium, large screens). */
 export function DestinationCards({
   destinations,
   headingLevel,

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { DestinationGrid } from './destination-grid';
 
-/** SPEC.md §9: the home page previews the first 3 destinations. */
+/** The home page previews the first 3 destinations. */
 const PREVIEW_COUNT = 3;
 
 export function DestinationsPreview() {

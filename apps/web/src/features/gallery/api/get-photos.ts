@@ -22,7 +22,7 @@ export async function getPhotos(
   return { photos: items, total };
 }
 
-/** SPEC.md §7 caches photos as 'photos'; each page of them is its own entry. */
+/** Photos are cached under 'photos'; each page of them is its own entry. */
 export function photosQueryOptions(params: PhotoPageParams) {
   return queryOptions({
     queryKey: photoKeys.galleryPage({ limit: params.limit, offset: params.offset ?? 0 }),

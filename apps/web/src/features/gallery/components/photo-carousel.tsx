@@ -3,6 +3,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
 import { LineIcon } from '../../../components/ui/line-icon';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { photoAlt, shortPhotoCredit } from '../../../lib/photo-credit';
 
 /** One slide on phones, two on tablets, three on desktops. */
 const SLIDE_SIZES = '(min-width: 1024px) 368px, (min-width: 768px) 50vw, 100vw';
@@ -83,14 +84,10 @@ export function PhotoCarousel({ photos, label }: { photos: Photo[]; label: strin
               className="min-w-0 shrink-0 grow-0 basis-full pl-4 md:basis-1/2 lg:basis-1/3"
             >
               <figure className="overflow-hidden rounded-box bg-base-100 shadow-md ring-1 ring-base-300">
-                <ResponsiveImage
-                  url={photo.image}
-                  alt={`${photo.place}, photo by ${photo.uploadedBy}`}
-                  sizes={SLIDE_SIZES}
-                />
-                <figcaption className="flex items-center justify-between gap-2 px-4 py-3">
+                <ResponsiveImage url={photo.image} alt={photoAlt(photo)} sizes={SLIDE_SIZES} />
+                <figcaption className="flex flex-wrap items-baseline justify-between gap-x-2 px-4 py-3">
                   <span className="font-semibold">{photo.place}</span>
-                  <span className="text-sm text-muted">by {photo.uploadedBy}</span>
+                  <span className="text-sm text-muted">{shortPhotoCredit(photo)}</span>
                 </figcaption>
               </figure>
             </div>

@@ -1,4 +1,4 @@
-/** SPEC.md §9: static figures, not live counters. */
+/** Static figures, not live counters. */
 const STATS = [
   { title: 'Total Travelers', value: '5.6K', detail: 'explored Germany with us' },
   { title: 'Page Views', value: '2.6M', detail: 'trips planned on this site' },

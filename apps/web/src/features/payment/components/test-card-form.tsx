@@ -23,7 +23,7 @@ function cardFieldOf(path: string): CardField | null {
 /** "4242424242424242" → "4242 4242 4242 4242". */
 const grouped = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');
 
-/** CONTRACT.md's test cards, so that the traveller knows what to type. */
+/** The test-mode processor's cards (README, "Booking and paying"): what the traveller may type. */
 function TestModeNotice() {
   return (
     <div className="rounded-box border border-info/40 bg-info/5 p-4 text-sm">

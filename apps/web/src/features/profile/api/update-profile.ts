@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { profileQueryOptions } from '../../../lib/profile-query';
 
-/** PUT /api/user/{email} with profile fields: answers modifiedCount (1 = saved, SPEC.md §7). */
+/** PUT /api/user/{email} with profile fields: answers modifiedCount (1 = saved). */
 export function updateProfile(email: string, update: ProfileUpdate): Promise<ModifiedAnswer> {
   return api.put<ModifiedAnswer>(`/user/${encodeURIComponent(email)}`, update);
 }

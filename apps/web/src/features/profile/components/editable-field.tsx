@@ -2,7 +2,7 @@ import { type ReactNode } from 'react';
 import { FormField, type FieldControlProps } from '../../../components/ui/form-field';
 
 /**
- * A profile field that, once saved, is shown read-only with an Edit button (SPEC.md §4). The
+ * A profile field that, once saved, is shown read-only with an Edit button. The
  * button's name includes the field ("Edit phone number") for screen readers; its visible text
  * stays "Edit".
  */

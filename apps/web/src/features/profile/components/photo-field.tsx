@@ -8,8 +8,8 @@ import { type UploadState } from '../../../lib/upload-image';
 const HINT = `${IMAGE_KINDS_TEXT}, up to ${formatBytes(DEFAULT_IMAGE_MAX_BYTES)}. It is shown in a circle: keep your face in the middle.`;
 
 /**
- * SPEC.md §2 "edit photo": the photo as it is now, with an Edit button (like the other saved
- * fields); Edit opens the upload field, which then requires an image (SPEC.md §5). Without a photo
+ * The profile's photo as it is now, with an Edit button (like the other saved
+ * fields); Edit opens the upload field, which then requires an image. Without a photo
  * yet the initials stand in and the button adds one: an open upload field would make a photo
  * compulsory for every profile update. The field can be closed again, which keeps the photo as it
  * is. Opening moves the focus into the file input (the parent focuses it through `pickerRef`);

@@ -39,7 +39,7 @@ const messagesFor = (
 };
 
 describe('profile form rules', () => {
-  it("uses SPEC.md's phone messages", () => {
+  it('says when a phone number is missing, too short or not a phone number', () => {
     expect(messagesFor({ gender: '', dob: '', phone: '' }).phone).toBe('Phone number is Required');
     expect(messagesFor({ gender: '', dob: '', phone: '0151123' }).phone).toBe(
       'Must be 11 character or longer',

@@ -27,7 +27,7 @@ const profileFields = {
 };
 
 /**
- * SPEC.md §5 with the contracts' rules and messages: phone required, 11 to 14 characters; an empty
+ * The profile's rules, with the contracts' messages: phone required, 11 to 14 characters; an empty
  * gender or date of birth stays unsaved, a given one must be valid (no birthday in the future).
  * The photo is not looked at: its upload field is closed.
  */
@@ -37,7 +37,7 @@ export const profileFormSchema = z.object({
 });
 
 /**
- * The same with the upload field shown: SPEC.md §5 then requires an image ('Image is Required'),
+ * The same with the upload field shown: an image is then required ('Image is Required'),
  * and a file that cannot be one (type, size) is refused before it is uploaded.
  */
 export const profileFormWithPhotoSchema = z.object({
@@ -53,7 +53,7 @@ export function formValuesOf(profile: UserProfile): ProfileFormValues {
   return { gender: profile.gender ?? '', dob: profile.dob ?? '', phone: profile.phone ?? '', image: null };
 }
 
-/** The fields that already hold a value: SPEC.md §4 shows them read-only until Edit is clicked. */
+/** The fields that already hold a value: shown read-only until Edit is clicked. */
 export function savedFieldsOf(profile: UserProfile): ProfileField[] {
   return PROFILE_FIELDS.filter((field) => profile[field] !== null && profile[field] !== '');
 }
@@ -67,7 +67,7 @@ export function isLocked(
 }
 
 /**
- * SPEC.md §4: submit only after an edit, or when nothing is saved yet. Opening the photo's upload
+ * Submit only after an edit, or when nothing is saved yet. Opening the photo's upload
  * field is an edit too.
  */
 export function canSubmit(

@@ -1,0 +1,29 @@
+import { PRODUCT_NAME, type Photo } from '@tgde/contracts';
+
+/*
+ * Who made a picture, as the gallery, the lightbox and the home page's carousel write it. The demo
+ * artwork is drawn by us and stored under the site's own name: it is credited as our illustration,
+ * not as a photo a traveller took.
+ */
+
+type Credited = Pick<Photo, 'place' | 'uploadedBy'>;
+
+/** True for our own artwork (stored under the site's name), false for a traveller's photo. */
+export function isOurIllustration(photo: Pick<Photo, 'uploadedBy'>): boolean {
+  return photo.uploadedBy === PRODUCT_NAME;
+}
+
+/** The full credit: "Photo by Ada" or "Illustration by Travel Guide DE". */
+export function photoCredit(photo: Credited): string {
+  return `${isOurIllustration(photo) ? 'Illustration' : 'Photo'} by ${photo.uploadedBy}`;
+}
+
+/** The credit under a thumbnail, beside the place's name: "by Ada", or the full one for ours. */
+export function shortPhotoCredit(photo: Credited): string {
+  return isOurIllustration(photo) ? photoCredit(photo) : `by ${photo.uploadedBy}`;
+}
+
+/** The picture's text alternative: "Hamburg, photo by Ada" or "Munich, illustration by …". */
+export function photoAlt(photo: Credited): string {
+  return `${photo.place}, ${photoCredit(photo).replace(/^\w/, (letter) => letter.toLowerCase())}`;
+}
