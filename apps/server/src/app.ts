@@ -28,6 +28,7 @@ import { paymentRoutes } from './features/payments/routes';
 import { photoRoutes } from './features/photos/routes';
 import { reviewRoutes } from './features/reviews/routes';
 import { userRoutes } from './features/users/routes';
+import { verifiedAdmins } from './features/users/service';
 import { registerErrorHandling } from './http/errors';
 import { connectionLimits } from './http/connection-limits';
 import { registerOverloadProtection, type OverloadLimits } from './http/overload';
@@ -40,6 +41,7 @@ import { looksLikePage, registerMedia, registerWebApp } from './http/web';
 import { createChangeFeed } from './infra/change-feed';
 import type { MediaStore } from './infra/images/store';
 import { bookingMails } from './infra/mail/booking-mails';
+import { contactAlerts } from './infra/mail/contact-alert-mails';
 import { createMailer } from './infra/mail/create-mailer';
 import type { Mailer } from './infra/mail/mailer';
 import { createPaymentProvider } from './infra/payments/create-provider';
@@ -56,6 +58,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** When to turn requests away with 503; omitted: the defaults of http/overload.ts. */
   overload?: OverloadLimits;
+  /** The time now, for rules that depend on the day; omitted: the system clock. */
+  clock?: () => Date;
 }
 
 /** Builds the whole HTTP application. main.ts listens with it; tests call it with `inject`. */
@@ -107,7 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await registerAuth(app, auth, config.publicUrl);
 
-  // Stripe with keys, else the built-in test-mode processor (CONTRACT.md).
+  // Stripe with keys, else the built-in test-mode processor (README.md, "Booking and paying").
   const payments = await createPaymentProvider(config, db);
   // Booking and receipt mails, sent by the booking calls and by Stripe's webhook alike.
   const bookingMailer = bookingMails(mailer, config.publicUrl, (message, error) =>
@@ -120,12 +124,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       await api.register(healthRoutes, { database });
       await api.register(authConfigRoutes, { googleEnabled: config.google !== undefined });
-      await api.register(userRoutes, { db, media: deps.media });
+      await api.register(userRoutes, { db, media: deps.media, adminEmails: config.adminEmails });
       await api.register(destinationRoutes, { db, media: deps.media, catalogue });
       await api.register(reviewRoutes, {
         db,
         destinationOnOffer: (id) => destinationOnOffer(db, id),
         catalogueChanged: () => catalogue.invalidate(),
+        now: deps.clock ?? (() => new Date()),
       });
       await api.register(imageRoutes, {
         store: deps.media,
@@ -142,6 +147,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(notificationRoutes, {
         db,
         contactPerMinute: config.contactPerMinute,
+        alertAdmins: contactAlerts(
+          mailer,
+          config.publicUrl,
+          () => verifiedAdmins(db),
+          (message, error) => app.log.error({ err: error }, message),
+        ),
       });
       await api.register(bookingRoutes, { db, mails: bookingMailer, pay: payBooking });
       await api.register(paymentRoutes, {

@@ -6,7 +6,7 @@ import type { S3Settings } from './infra/images/s3-store';
 
 /**
  * The environment, read once and checked. This is the only module that reads process.env
- * (CONTRACT.md lists every variable).
+ * (README.md's "Configuration" lists every variable).
  */
 const envSchema = z.object({
   NODE_ENV: z.string().optional(),

@@ -1,6 +1,8 @@
-import type { AuthConfigAnswer, TokenAnswer } from '@tgde/contracts';
+import { ACCOUNT_BLOCKED_CODE, type AuthConfigAnswer, type TokenAnswer } from '@tgde/contracts';
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema';
 import { bearer, cookieHeader, ORIGIN, postJson } from './support/auth-client';
 import { startOidcProvider, type LocalOidcProvider, type OidcAccount } from './support/oidc-provider';
 import { RecordingMailer } from './support/recording-mailer';
@@ -161,6 +163,23 @@ describe('Google sign-in through a local OpenID Connect provider', () => {
       headers: { cookie: cookieHeader(done) },
     });
     expect(res.json()).toEqual({ admin: true });
+  });
+
+  it('sends a blocked account back to the login page with ?error=ACCOUNT_BLOCKED, signed out', async () => {
+    const account = {
+      sub: 'google-3003',
+      email: 'gus@example.com',
+      emailVerified: true,
+      name: 'Gus Blocked',
+    };
+    await signInWithGoogle(account);
+    await t.database.db.update(users).set({ blocked: true }).where(eq(users.email, 'gus@example.com'));
+    const done = await signInWithGoogle(account);
+    expect(done.statusCode).toBe(302);
+    const location = new URL(String(done.headers.location), ORIGIN);
+    expect(location.pathname).toBe('/login');
+    expect(location.searchParams.get('error')).toBe(ACCOUNT_BLOCKED_CODE);
+    expect(cookieHeader(done)).not.toContain('tgde.session_token=');
   });
 });
 

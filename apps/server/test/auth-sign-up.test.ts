@@ -81,7 +81,7 @@ describe('sign-up and e-mail verification', () => {
     expect(res.json()).toMatchObject({ message: expect.any(String) });
   });
 
-  it("applies SPEC.md's register rules with their messages", async () => {
+  it("applies the sign-up form's rules with their messages", async () => {
     const res = await postJson(t.app, '/api/auth/sign-up/email', {
       name: 'Al',
       email: 'not-an-address',

@@ -156,7 +156,7 @@ describe('PUT and PATCH /api/destination/{id}', () => {
     expect(gallery.json()).toEqual([expect.objectContaining({ place: 'Regensburg an der Donau' })]);
   });
 
-  it("refuses bad fields with SPEC.md's messages, and an empty change", async () => {
+  it("refuses bad fields with the destination form's messages, and an empty change", async () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ destinationName: '' }, 'destinationName', messages.destinationNameRequired],
       [{ destinationName: 'R' }, 'destinationName', messages.destinationNameInvalid],

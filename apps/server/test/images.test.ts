@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { messages, type Photo } from '@tgde/contracts';
+import { messages, PRODUCT_NAME, type Photo } from '@tgde/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { destinations } from '../src/db/schema';
+import { destinations, photos } from '../src/db/schema';
 import { verifiedUser } from './support/accounts';
 import { bearer, signUp, type SignedIn } from './support/auth-client';
 import {
@@ -158,9 +158,33 @@ describe('POST /api/photos', () => {
     expect(res.statusCode, res.body).toBe(201);
     const { insertedId } = res.json<{ insertedId: string }>();
     const list = (await t.app.inject({ url: '/api/photos' })).json<Photo[]>();
-    expect(list[0]).toEqual({ _id: insertedId, image, place: 'Hamburg', uploadedBy: 'Alice Traveller' });
-    const ofHamburg = (await t.app.inject({ url: '/api/destinationPhoto/Hamburg' })).json<Photo[]>();
-    expect(ofHamburg.map((p) => p._id)).toContain(insertedId);
+    // Public: the uploader's first name and initial ("Alice Traveller" signed up).
+    expect(list[0]).toEqual({ _id: insertedId, image, place: 'Hamburg', uploadedBy: 'Alice T.' });
+    const ofHamburg = await t.app.inject({ url: '/api/destinationPhoto/Hamburg' });
+    expect(ofHamburg.json<Photo[]>().find((p) => p._id === insertedId)?.uploadedBy).toBe('Alice T.');
+    for (const res of [await t.app.inject({ url: '/api/photos?limit=100' }), ofHamburg]) {
+      expect(res.body).not.toContain('Traveller');
+    }
+  });
+
+  it("credits our own artwork with the site's name whole, and no traveller with it", async () => {
+    const image = await uploaded();
+    // The demo content is stored by no account under the site's name.
+    const [ours] = await t.database.db
+      .insert(photos)
+      .values({ image, place: 'Berlin', uploadedBy: PRODUCT_NAME })
+      .returning({ id: photos.id });
+    const impostor = await verifiedUser(t.app, mailer, { name: PRODUCT_NAME, email: 'tg@example.com' });
+    const res = await post({ image, place: 'Berlin' }, impostor.token);
+    expect(res.statusCode, res.body).toBe(201);
+    const theirs = res.json<{ insertedId: string }>().insertedId;
+    for (const url of ['/api/photos?limit=100', '/api/destinationPhoto/berlin']) {
+      const credits = new Map(
+        (await t.app.inject({ url })).json<Photo[]>().map((p) => [p._id, p.uploadedBy]),
+      );
+      expect(credits.get(ours?.id ?? ''), url).toBe(PRODUCT_NAME);
+      expect(credits.get(theirs), url).toBe('Travel D.');
+    }
   });
 
   it("puts a photo in 'Berlin' when no location is chosen", async () => {

@@ -293,6 +293,31 @@ describe('documented answers match real ones', () => {
     await signUp(t.app, { name: 'Pro Moted', email: 'promoted@example.com' });
     const promoted = await requestJson(t.app, 'PUT', '/api/user/admin/promoted@example.com', as(boss));
     expectDocumented('put', '/api/user/admin/{email}', promoted);
+    const demoted = await requestJson(t.app, 'DELETE', '/api/user/admin/promoted@example.com', as(boss));
+    expectDocumented('delete', '/api/user/admin/{email}', demoted);
+    const self = await requestJson(t.app, 'DELETE', '/api/user/admin/boss@example.com', as(boss));
+    expect(self.statusCode).toBe(409);
+    expectDocumented('delete', '/api/user/admin/{email}', self);
+  });
+
+  it('users: block and unblock, and the blocked sign-in', async () => {
+    await signUp(t.app, { name: 'Soon Blocked', email: 'blocked@example.com' });
+    const blocked = await requestJson(t.app, 'PUT', '/api/user/blocked/blocked@example.com', as(boss));
+    expect(blocked.statusCode, blocked.body).toBe(200);
+    expectDocumented('put', '/api/user/blocked/{email}', blocked);
+    const admin = await requestJson(t.app, 'PUT', '/api/user/blocked/boss@example.com', as(boss));
+    expect(admin.statusCode).toBe(409);
+    expectDocumented('put', '/api/user/blocked/{email}', admin);
+    const signIn = await postJson(t.app, '/api/auth/sign-in/email', {
+      email: 'blocked@example.com',
+      password: 'secret-pass',
+    });
+    expect(signIn.statusCode).toBe(403);
+    expectDocumented('post', '/api/auth/sign-in/email', signIn);
+    const list = await t.app.inject({ method: 'GET', url: '/api/user?q=blocked@', headers: as(boss) });
+    expectDocumented('get', '/api/user', list);
+    const unblocked = await requestJson(t.app, 'DELETE', '/api/user/blocked/blocked@example.com', as(boss));
+    expectDocumented('delete', '/api/user/blocked/{email}', unblocked);
   });
 
   it('every GET, as the caller it is meant for', async () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Destination, Photo, Review } from '@tgde/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoContent } from '../src/db/seed';
+import { demoPhotos, demoReviews } from '../src/db/seed/data';
 import { diskStore } from '../src/infra/images/store';
 import { buildTestApp, type TestApp } from './support/test-app';
 
@@ -127,6 +128,15 @@ describe('GET /api/photos', () => {
     expect([...first, ...second]).toEqual(photos.slice(0, 12));
     // Public lists never carry the uploader's e-mail address.
     expect(Object.keys(first[0]!).sort()).toEqual(['_id', 'image', 'place', 'uploadedBy']);
+  });
+
+  it("keeps the demo credits as written: our artwork under the site's name, travellers' first names", async () => {
+    const list = (await t.app.inject({ url: '/api/photos?limit=100' })).json<Photo[]>();
+    const credits = (names: string[]) => [...names].sort();
+    expect(credits(list.map((p) => p.uploadedBy))).toEqual(credits(demoPhotos.map((p) => p.uploadedBy)));
+    expect(list.map((p) => p.uploadedBy)).toContain('Travel Guide DE');
+    const reviews = (await t.app.inject({ url: '/api/review?limit=100' })).json<Review[]>();
+    expect(credits(reviews.map((r) => r.name))).toEqual(credits(demoReviews.map((r) => r.name)));
   });
 
   it('uses 24 photos a page by default', async () => {

@@ -6,9 +6,11 @@ import { buildCast, insertBooking, insertDestination, type Cast } from './suppor
 let cast: Cast;
 let rhine: string; // reviewed three times
 let alps: string; // never reviewed
+// The app's clock: "Booked with us" counts the trips dated before this day in Germany.
+let now = new Date('2026-06-10T10:00:00Z');
 
 beforeAll(async () => {
-  cast = await buildCast();
+  cast = await buildCast({ clock: () => now });
   rhine = await insertDestination(cast.t, 'Rhine Valley');
   alps = await insertDestination(cast.t, 'Bavarian Alps');
 });
@@ -33,11 +35,13 @@ describe('POST /api/review', () => {
   });
 
   it("stores a verified traveller's review under the session's name, whatever the body says", async () => {
+    const before = Date.now();
     const id = await review(cast.user, { name: 'The Queen', comment: '  Wonderful castles.  ', rating: 5 });
     const [first] = await reviews();
     expect(first).toEqual({
       _id: id,
-      name: 'Ann Walker',
+      // Public: the account's first name and initial ("Ann Walker" signed up).
+      name: 'Ann W.',
       comment: 'Wonderful castles.',
       rating: 5,
       destinationId: null,
@@ -45,11 +49,15 @@ describe('POST /api/review', () => {
       bookedWithUs: false,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
+    // The date it was written, as the card shows it.
+    const written = Date.parse(first?.createdAt ?? '');
+    expect(written).toBeGreaterThanOrEqual(before - 1000);
+    expect(written).toBeLessThanOrEqual(Date.now() + 1000);
   });
 
   it('accepts a rating of 0 and an empty destination choice', async () => {
     await review(cast.otherUser, { comment: 'Rained all week.', rating: 0, destinationId: '' });
-    expect((await reviews())[0]).toMatchObject({ name: 'Bob Rover', rating: 0, destinationId: null });
+    expect((await reviews())[0]).toMatchObject({ name: 'Bob R.', rating: 0, destinationId: null });
   });
 
   it.each([
@@ -102,33 +110,51 @@ describe('ratings per destination', () => {
     expect((await reviews())[0]).toMatchObject({ destinationId: rhine, destinationName: 'Rhine Valley' });
   });
 
-  it("marks 'Booked with us' only for an author with a paid booking of that destination", async () => {
+  it("marks 'Booked with us' only for an author whose paid trip there has taken place", async () => {
+    // Today is 2026-06-10 in Germany. Ann's paid trip to the Rhine was yesterday.
     await insertBooking(cast.t, {
       email: 'ann@example.com',
       destinationId: rhine,
-      date: '2027-06-01',
+      date: '2026-06-09',
       transactionId: 'pi_test_rhine_ann',
     });
-    // Bob booked but has not paid; the admin paid for another destination.
-    await insertBooking(cast.t, { email: 'bob@example.com', destinationId: rhine, date: '2027-06-02' });
+    // Bob went last month but never paid.
+    await insertBooking(cast.t, { email: 'bob@example.com', destinationId: rhine, date: '2026-05-02' });
+    // The admin paid for the Rhine three weeks ahead, and for another destination long ago.
+    await insertBooking(cast.t, {
+      email: 'boss@example.com',
+      destinationId: rhine,
+      date: '2026-07-01',
+      transactionId: 'pi_test_rhine_boss',
+    });
     await insertBooking(cast.t, {
       email: 'boss@example.com',
       destinationId: alps,
-      date: '2027-06-03',
+      date: '2026-03-03',
       transactionId: 'pi_test_alps_boss',
     });
-    const about = (await reviews('?limit=100')).filter((r) => r.destinationId === rhine);
-    expect(Object.fromEntries(about.map((r) => [r.name, r.bookedWithUs]))).toEqual({
-      'Ann Walker': true,
-      'Bob Rover': false,
-      'The Boss': false,
-    });
+    expect(await bookedAboutRhine()).toEqual({ 'Ann W.': true, 'Bob R.': false, 'The B.': false });
     // Ann's review without a destination is not marked.
-    expect((await reviews('?limit=100')).filter((r) => r.name === 'Ann Walker' && !r.destinationId)).toEqual(
+    expect((await reviews('?limit=100')).filter((r) => r.name === 'Ann W.' && !r.destinationId)).toEqual(
       expect.arrayContaining([expect.objectContaining({ bookedWithUs: false })]),
     );
   });
+
+  it('counts a trip once its day is over in Germany, not in UTC', async () => {
+    // 23:30 in Berlin (summer time, UTC+2) on the day of the admin's trip: that day is not over.
+    now = new Date('2026-07-01T21:30:00Z');
+    expect((await bookedAboutRhine())['The B.']).toBe(false);
+    // Half an hour later it is 2026-07-02 in Berlin, though still 2026-07-01 in UTC.
+    now = new Date('2026-07-01T22:30:00Z');
+    expect(await bookedAboutRhine()).toEqual({ 'Ann W.': true, 'Bob R.': false, 'The B.': true });
+  });
 });
+
+/** Reviewer → "Booked with us", for the reviews about the Rhine Valley. */
+async function bookedAboutRhine(): Promise<Record<string, boolean>> {
+  const about = (await reviews('?limit=100')).filter((r) => r.destinationId === rhine);
+  return Object.fromEntries(about.map((r) => [r.name, r.bookedWithUs]));
+}
 
 describe('GET /api/review', () => {
   it('is public, newest first, paged with the total in X-Total-Count', async () => {
@@ -145,6 +171,14 @@ describe('GET /api/review', () => {
     const rest = await cast.call('GET', '/api/review?limit=4&offset=4');
     expect(rest.headers['x-total-count']).toBe('6');
     expect([...first, ...rest.json<Review[]>()]).toEqual(list);
+  });
+
+  it('names every reviewer by first name and initial, never by the full name of the account', async () => {
+    const res = await cast.call('GET', '/api/review?limit=100');
+    expect(new Set(res.json<Review[]>().map((r) => r.name))).toEqual(new Set(['Ann W.', 'Bob R.', 'The B.']));
+    for (const fullName of ['Ann Walker', 'Walker', 'Bob Rover', 'Rover', 'The Boss']) {
+      expect(res.body).not.toContain(fullName);
+    }
   });
 
   it('answers the plain array without paging parameters, and 400 for bad ones', async () => {

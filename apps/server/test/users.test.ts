@@ -138,7 +138,7 @@ describe('PUT /api/user/{email} with profile fields', () => {
     expect((await profile('bob@example.com')).role).toBe('user');
   });
 
-  it("refuses invalid fields with SPEC.md's messages", async () => {
+  it("refuses invalid fields with the profile form's messages", async () => {
     const cases: [unknown, string, string][] = [
       [{ gender: 'male' }, 'phone', messages.phoneRequired],
       [{ phone: '' }, 'phone', messages.phoneRequired],

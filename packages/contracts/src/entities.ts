@@ -36,7 +36,10 @@ export const photoSchema = /* @__PURE__ */ answerSchema(() =>
     _id: id(),
     image: z.string(),
     place: z.string().meta({ description: "The destination's name." }),
-    uploadedBy: z.string().meta({ description: "The uploader's display name." }),
+    uploadedBy: z.string().meta({
+      description:
+        "Who took it: a traveller's first name and initial ('Anna M.'); our own artwork keeps the site's name.",
+    }),
   }),
 );
 export type Photo = z.infer<typeof photoSchema>;
@@ -44,7 +47,7 @@ export type Photo = z.infer<typeof photoSchema>;
 export const reviewSchema = /* @__PURE__ */ answerSchema(() =>
   z.object({
     _id: id(),
-    name: z.string(),
+    name: z.string().meta({ description: "The reviewer's first name and initial: 'Anna M.'." }),
     comment: z.string(),
     rating: z.number().int().min(0).max(5).meta({ description: 'Stars, 0 to 5.' }),
     destinationId: z
@@ -52,7 +55,10 @@ export const reviewSchema = /* @__PURE__ */ answerSchema(() =>
       .nullable()
       .meta({ description: 'The destination the review is about, if any.' }),
     destinationName: z.string().nullable(),
-    bookedWithUs: z.boolean().meta({ description: 'The reviewer has a paid booking of that destination.' }),
+    bookedWithUs: z.boolean().meta({
+      description:
+        'The reviewer has made a paid trip to that destination: one dated before today in Germany.',
+    }),
     createdAt: timestamp(),
   }),
 );

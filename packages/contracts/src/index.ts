@@ -12,6 +12,7 @@ export * from './payments';
 export * from './destinations';
 export * from './germany-border';
 export * from './reviews';
+export * from './public-name';
 export * from './notifications';
 export * from './admin-bookings';
 export * from './site';

@@ -27,6 +27,24 @@ export const userMessages = {
   passwordLong: `Must be ${PASSWORD_MAX_LENGTH} characters or fewer`,
 } as const;
 
+/**
+ * better-auth's error code when a blocked account signs in; a Google sign-in comes back to the
+ * login page with it as `?error=`.
+ */
+export const ACCOUNT_BLOCKED_CODE = 'ACCOUNT_BLOCKED';
+
+/** The refusals of taking the admin role away and of blocking, and a blocked account's sign-in. */
+export const userAdminMessages = {
+  blocked: 'This account is blocked. Write to us through the contact form if you think this is a mistake.',
+  demoteSelf: 'You cannot take the admin role from yourself: ask another admin to do it.',
+  lastAdmin: 'This is the last admin: make someone else an admin first.',
+  demoteListed:
+    'This address is on the server’s ADMIN_EMAILS list, which makes it an admin again at every sign-in: take it off that list first.',
+  blockSelf: 'You cannot block yourself.',
+  blockAdmin: 'Admins cannot be blocked: remove the admin role first.',
+  promoteBlocked: 'This user is blocked: unblock them before making them an admin.',
+} as const;
+
 export const passwordField = z
   .string({ error: messages.passwordRequired })
   .min(1, { message: messages.passwordRequired, abort: true })
@@ -153,10 +171,18 @@ export const userProfileSchema = /* @__PURE__ */ answerSchema(() =>
 );
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
-/** The items of GET /api/user (admins): a profile and when the account was made. */
+/**
+ * The items of GET /api/user (admins): a profile, when the account was made, and what the admin's
+ * actions on it depend on.
+ */
 export const userListItemSchema = /* @__PURE__ */ answerSchema(() =>
   userProfileSchema.extend({
     createdAt: z.string().meta({ description: 'ISO timestamp of sign-up ("joined").', format: 'date-time' }),
+    blocked: z.boolean().meta({ description: 'Blocked: cannot sign in until unblocked.' }),
+    onAdminEmails: z.boolean().meta({
+      description:
+        'On the server’s ADMIN_EMAILS list: an admin again at every sign-in, so the role cannot be taken away here.',
+    }),
   }),
 );
 export type UserListItem = z.infer<typeof userListItemSchema>;
@@ -167,7 +193,10 @@ export const tokenAnswerSchema = /* @__PURE__ */ answerSchema(() =>
 );
 export type TokenAnswer = z.infer<typeof tokenAnswerSchema>;
 
-/** PUT /api/user/{email} (profile) and PUT /api/user/admin/{email}: 1 when the record changed. */
+/**
+ * PUT /api/user/{email} (profile), PUT and DELETE /api/user/admin/{email} and
+ * /api/user/blocked/{email}: 1 when the record changed, 0 when it already was so.
+ */
 export const modifiedAnswerSchema = /* @__PURE__ */ answerSchema(() =>
   z.object({ modifiedCount: z.number().int() }),
 );

@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema';
 
 /**
- * ADMIN_EMAILS (CONTRACT.md): these addresses hold the admin role when they sign up or sign in.
+ * ADMIN_EMAILS: these addresses hold the admin role when they sign up or sign in.
  * The list only ever grants: taking an address off the list does not demote anyone.
  */
 export function adminEmailRole(adminEmails: readonly string[]) {
@@ -11,6 +11,12 @@ export function adminEmailRole(adminEmails: readonly string[]) {
   const isListed = (email: string) => listed.has(email.toLowerCase());
 
   return {
+    /**
+     * Whether the address is on the list. Such an account is an admin again at its next sign-in,
+     * so the dashboard does not take the role away from it.
+     */
+    isListed,
+
     /** The role a new account starts with; nothing a client sends can choose it. */
     roleForNewUser: (email: string): 'admin' | 'user' => (isListed(email) ? 'admin' : 'user'),
 

@@ -37,7 +37,11 @@ const calls: DelegatedCall[] = [
     description: 'With `rememberMe` the session cookie lasts 30 days, without it the browser session.',
     access: 'public',
     body: signInFormSchema,
-    answers: { 200: ok('Signed in.', authUserAnswerSchema), ...authRefused(400, 401, 429) },
+    answers: {
+      200: ok('Signed in.', authUserAnswerSchema),
+      ...authRefused(400, 401, 429),
+      403: { ...authRefused(403)[403], description: 'The account is blocked (`code` ACCOUNT_BLOCKED).' },
+    },
   },
   {
     method: 'post',

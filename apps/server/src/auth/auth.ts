@@ -10,6 +10,7 @@ import { accounts, rateLimits, sessions, users, verifications } from '../db/sche
 import type { Mailer } from '../infra/mail/mailer';
 import { adminEmailRole } from './admin-emails';
 import { authMails } from './auth-mails';
+import { refuseBlockedSignIn } from './blocked-sign-in';
 import { authRateLimit } from './rate-limits';
 import { identityInputRules } from './input-rules';
 
@@ -29,7 +30,10 @@ const COOKIE_PREFIX = 'tgde';
 export const SESSION_COOKIE = `${COOKIE_PREFIX}.session_token`;
 
 export interface AuthOptions {
-  config: Pick<Config, 'publicUrl' | 'ownOrigins' | 'authSecret' | 'adminEmails' | 'google' | 'authRateLimitMax'>;
+  config: Pick<
+    Config,
+    'publicUrl' | 'ownOrigins' | 'authSecret' | 'adminEmails' | 'google' | 'authRateLimitMax'
+  >;
   db: Db;
   mailer: Mailer;
   /** Where better-auth's own errors and failed mail go. */
@@ -84,6 +88,8 @@ export function createAuth({ config, db, mailer, logError = console.error }: Aut
       additionalFields: {
         // Readable in the session (the guards need it); never settable through /api/auth.
         role: { type: 'string', required: false, defaultValue: 'user', input: false },
+        // Read by the guards too, so that a session that slipped past a block opens nothing.
+        blocked: { type: 'boolean', required: false, defaultValue: false, input: false },
       },
     },
     emailAndPassword: {
@@ -128,7 +134,10 @@ export function createAuth({ config, db, mailer, logError = console.error }: Aut
       },
       session: {
         create: {
+          // Every sign-in (password or Google) makes its session here, after the credentials were
+          // checked: only someone who could sign in learns that the account is blocked.
           before: async (session) => {
+            await refuseBlockedSignIn(db, session.userId);
             await roles.promoteOnSignIn(db, session.userId);
           },
         },

@@ -41,6 +41,8 @@ async function lookUpSession(request: FastifyRequest): Promise<AuthSession | nul
     const found = await request.server.betterAuth.api.getSession({ headers });
     if (!found) return null;
     const { user, session } = found;
+    // Blocking deletes the account's sessions; one made by a sign-in racing the block still opens nothing.
+    if (user.blocked) return null;
     return {
       token: session.token,
       user: {
@@ -82,7 +84,7 @@ export async function requireUser(request: FastifyRequest): Promise<AuthUser> {
 }
 
 /**
- * A signed-in caller whose e-mail address is verified (SPEC.md §6: booking, gallery, dashboard …);
+ * A signed-in caller whose e-mail address is verified (booking, paying, gallery, dashboard …);
  * 403 for an unverified one. Google accounts arrive verified by Google; password accounts verify
  * through the link in their sign-up mail.
  */

@@ -15,9 +15,9 @@ const schemas: Record<string, z.ZodType<Record<string, unknown>>> = {
 };
 
 /**
- * SPEC.md §5's rules (name at least 3 characters, a valid address, password at least 6, a real
- * picture address), checked before better-auth stores anything, with the same messages and
- * `errors` list as every other refused call of the API.
+ * The sign-up form's rules (name at least 3 characters, a valid address, password at least 6, a
+ * real picture address), checked before better-auth stores anything, with the messages of
+ * packages/contracts and the same `errors` list as every other refused call of the API.
  */
 export const identityInputRules = createAuthMiddleware(async (ctx) => {
   const schema = schemas[ctx.path];

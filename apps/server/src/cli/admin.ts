@@ -22,6 +22,10 @@ async function grant(email: string): Promise<number> {
       console.error(`There is no user with the e-mail address ${email}. They must sign up first.`);
       return 1;
     }
+    if (modified === 'blocked') {
+      console.error(`${email} is blocked. Unblock them on the dashboard's Users page first.`);
+      return 1;
+    }
     console.log(
       modified === 1 ? `${email} is now an admin.` : `${email} was already an admin; nothing changed.`,
     );

@@ -24,7 +24,7 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 const seq = () => bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity();
 
-// --- Identity (the columns better-auth expects, plus the profile of SPEC.md §3) ----------------
+// --- Identity (the columns better-auth expects, plus the traveller's profile) -------------------
 
 export const users = pgTable('users', {
   id: text('id').primaryKey(),
@@ -38,6 +38,8 @@ export const users = pgTable('users', {
   dob: date('dob', { mode: 'string' }),
   gender: text('gender', { enum: ['male', 'female', 'other'] }),
   phone: text('phone'),
+  /** Set by an admin: no session can be made for the account, and its sessions are gone. */
+  blocked: boolean('blocked').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -238,7 +240,7 @@ export const bookings = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    // One plan per traveller per day (SPEC.md: "already have a plan that date").
+    // One plan per traveller per day: a second booking on that date is refused.
     uniqueIndex('bookings_user_date_key').on(t.userId, t.date),
     // Paid exactly when a transaction id is recorded: a booking cannot be paid twice or half-paid.
     check('bookings_paid_has_transaction', sql`${t.paid} = (${t.transactionId} is not null)`),

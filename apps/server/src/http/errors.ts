@@ -3,7 +3,10 @@ import type { ApiError } from '@tgde/contracts';
 import type { z } from 'zod';
 import { isDatabaseUnavailable } from '../db/errors';
 
-/** A refusal with a status and a sentence for the person using the product (CONTRACT.md). */
+/**
+ * A refusal: a 4xx status and a body `{message, errors?}`, where `message` is a sentence for the
+ * person using the product and `errors` lists `{path, message}` for each invalid field.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
@@ -25,7 +28,8 @@ type FieldErrors = NonNullable<ApiError['errors']>;
 
 /**
  * A refusal's body for failed zod checks: each bad field under `errors`, and a sentence. One field:
- * its own message (SPEC.md's words read as sentences); several: a sentence that asks to correct them.
+ * its own message (the form's words read as a sentence); several: a sentence that asks to correct
+ * them.
  */
 export function describeInvalidInput(issues: readonly z.core.$ZodIssue[]): {
   message: string;

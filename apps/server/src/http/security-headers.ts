@@ -18,7 +18,7 @@ const stripeOrigins = {
   img: ['https://*.stripe.com'],
 };
 
-/** No inline script or style, nothing from another origin, no framing (CONTRACT.md, DESIGN.md). */
+/** No inline script or style, nothing from another origin, no framing. */
 export function contentSecurityPolicy({
   imageOrigins = [],
   stripe = false,

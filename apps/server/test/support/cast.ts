@@ -38,11 +38,12 @@ export function caller(app: FastifyInstance): Cast['call'] {
     });
 }
 
-export async function buildCast(): Promise<Cast> {
+/** `clock` stands in for the system clock where a rule depends on the day (AppDeps.clock). */
+export async function buildCast(options: { clock?: () => Date } = {}): Promise<Cast> {
   const mailer = new RecordingMailer();
   const t = await buildTestApp({
     env: { ADMIN_EMAILS: 'boss@example.com,squatter@example.com', AUTH_RATE_LIMIT_MAX: '1000' },
-    deps: { mailer },
+    deps: { mailer, ...(options.clock ? { clock: options.clock } : {}) },
   });
   const admin = await verifiedUser(t.app, mailer, { name: 'The Boss', email: 'boss@example.com' });
   const user = await verifiedUser(t.app, mailer, { name: 'Ann Walker', email: 'ann@example.com' });

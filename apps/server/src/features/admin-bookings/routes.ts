@@ -22,7 +22,7 @@ const contract = {
 } satisfies RouteContract;
 
 /**
- * GET /api/bookings (admin, beyond SPEC.md): every traveller's bookings, read-only. `?paid=`,
+ * GET /api/bookings (admin): every traveller's bookings, read-only. `?paid=`,
  * `?from=` and `?to=` (trip dates) filter; X-Total-Count counts the matches and x-paid-total says
  * how many dollars they paid.
  */

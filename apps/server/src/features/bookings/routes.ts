@@ -95,7 +95,7 @@ const contracts = {
 } satisfies Record<string, RouteContract>;
 
 /**
- * SPEC.md §7's booking calls. Every one needs a verified traveller; the owner of a booking is the
+ * The booking calls. Every one needs a verified traveller; the owner of a booking is the
  * session's user, and someone else's booking is answered as unknown (404), except that admins may
  * read any.
  */
@@ -136,7 +136,7 @@ export const bookingRoutes: FastifyPluginAsync<BookingRoutesOptions> = async (ap
     return { deletedCount: await deleteUnpaidBooking(db, user.id, id) } satisfies DeletedAnswer;
   });
 
-  // `{transactionId}` is the payment intent's id (SPEC.md's `booking` field is ignored). The
+  // `{transactionId}` is the payment intent's id (a `booking` field in the body is ignored). The
   // provider, not the browser, says whether it was paid.
   app.patch<IdParams>('/booking/:id', { config: { contract: contracts.pay } }, async (request) => {
     const user = await requireVerifiedUser(request);

@@ -112,7 +112,7 @@ export const destinationRoutes: FastifyPluginAsync<DestinationRoutesOptions> = a
   // The services announce their changes: the cached list is dropped, here and on other servers.
   const announce = () => catalogue.invalidate();
 
-  // Without search parameters: SPEC.md's whole catalogue as a plain array, from memory. With them:
+  // Without search parameters: the whole catalogue as a plain array, from memory. With them:
   // one page of the matches, filtered, sorted and counted by the database (X-Total-Count).
   app.get<{ Querystring: Record<string, unknown> }>(
     '/destination',
@@ -139,7 +139,7 @@ export const destinationRoutes: FastifyPluginAsync<DestinationRoutesOptions> = a
     return reply.status(201).send({ insertedId } satisfies InsertedAnswer);
   });
 
-  // The admin's Edit (beyond SPEC.md): PUT and PATCH alike change the fields sent.
+  // The admin's Edit: PUT and PATCH alike change the fields sent.
   const edit = async (request: FastifyRequest<IdParams>) => {
     const id = destinationId(request);
     const update = parseInput(updateDestinationSchema, request.body ?? {});
@@ -157,7 +157,7 @@ export const destinationRoutes: FastifyPluginAsync<DestinationRoutesOptions> = a
   app.put<IdParams>('/destination/:id', { config: { contract: contracts.put } }, edit);
   app.patch<IdParams>('/destination/:id', { config: { contract: contracts.patch } }, edit);
 
-  // SPEC.md's delete archives: bookings, payments and photos of the destination keep their records.
+  // Delete archives: bookings, payments and photos of the destination keep their records.
   app.delete<IdParams>('/destination/:id', { config: { contract: contracts.archive } }, async (request) => {
     const deletedCount = await archiveDestination(db, destinationId(request), announce);
     if (deletedCount === 0) throw noSuchDestination();

@@ -325,7 +325,7 @@ export async function updateDestination(
 }
 
 /**
- * Takes a destination off offer (SPEC.md's delete): its bookings, payments, photos and reviews keep
+ * Takes a destination off offer (the admin's Delete): its bookings, payments, photos and reviews keep
  * their rows. Answers 1 and announces the change, or 0 when it is unknown or archived already.
  */
 export async function archiveDestination(

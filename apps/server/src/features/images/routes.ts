@@ -36,7 +36,7 @@ const required = () =>
 /**
  * POST /api/images: multipart with the field `image`. The file is accepted only when sharp decodes
  * it as JPEG, PNG, WebP, AVIF or GIF; it is stored as WebP variants without metadata, and the
- * answer has the image host's shape of SPEC.md §7: {success: true, data: {url}}.
+ * answer has the shape image hosts commonly use: {success: true, data: {url}}.
  */
 export const imageRoutes: FastifyPluginAsync<ImageRoutesOptions> = async (app, options) => {
   const megabytes = Math.round((options.maxBytes / 1024 / 1024) * 10) / 10;

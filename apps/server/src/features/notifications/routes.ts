@@ -34,6 +34,8 @@ export interface NotificationRoutesOptions {
   db: Db;
   /** Contact messages one client address may send a minute. */
   contactPerMinute: number;
+  /** Tells the admins of a stored message (subject and sender only); never throws. */
+  alertAdmins: (message: { id: string; subject: string; senderEmail: string }) => Promise<void>;
 }
 
 const contracts = {
@@ -78,7 +80,7 @@ const contracts = {
 
 export const notificationRoutes: FastifyPluginAsync<NotificationRoutesOptions> = async (
   app,
-  { db, contactPerMinute },
+  { db, contactPerMinute, alertAdmins },
 ) => {
   app.post(
     '/email',
@@ -86,11 +88,13 @@ export const notificationRoutes: FastifyPluginAsync<NotificationRoutesOptions> =
     async (request, reply) => {
       const message = parseInput(sendEmailRequestSchema, request.body ?? {});
       const insertedId = await storeContactMessage(db, message);
+      // Sent after the answer: the message is stored whatever the mail does.
+      void alertAdmins({ id: insertedId, subject: message.subject, senderEmail: message.senderEmail });
       return reply.status(201).send({ insertedId } satisfies InsertedAnswer);
     },
   );
 
-  // Admins' inbox (SPEC.md §7 GET /notifications), newest first. `?unread=true` lists only unread
+  // Admins' inbox of contact messages, newest first. `?unread=true` lists only unread
   // messages; the dashboard reads X-Total-Count of `?unread=true&limit=1` for the red badge.
   app.get('/notifications', { config: { contract: contracts.inbox } }, async (request, reply) => {
     const query = parseInput(notificationListQuerySchema, request.query);
@@ -107,7 +111,7 @@ export const notificationRoutes: FastifyPluginAsync<NotificationRoutesOptions> =
     return found satisfies Notification;
   });
 
-  // SPEC.md: the list sends `{unread: false}` when a message is opened.
+  // The inbox sends `{unread: false}` when a message is opened, which marks it read.
   app.patch<IdParams>('/notification/:id', { config: { contract: contracts.mark } }, async (request) => {
     const id = recordId(request.params.id, 'Notification');
     const { unread } = parseInput(updateNotificationSchema, request.body ?? {});

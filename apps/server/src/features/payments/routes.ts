@@ -95,7 +95,7 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (ap
     return answer;
   });
 
-  // `{bookingId}`; SPEC.md's `cost` is ignored: the amount is the booking's own.
+  // `{bookingId}`; a `cost` in the body is ignored: the amount is the booking's own.
   app.post('/create-payment-intent', { config: { contract: contracts.intent } }, async (request) => {
     const user = await requireVerifiedUser(request);
     const input = parseInput(createPaymentIntentSchema, request.body ?? {});

@@ -1,13 +1,23 @@
-import type { PageQuery, Photo } from '@tgde/contracts';
+import { PRODUCT_NAME, publicName, type PageQuery, type Photo } from '@tgde/contracts';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { photos } from '../../db/schema';
 
 type Row = typeof photos.$inferSelect;
 
+/**
+ * Whom a public list credits with a photo. Our own artwork (the demo content, stored under the
+ * site's name and by no account) keeps that name whole; a traveller is shown by first name and
+ * initial. A traveller who signed up under the site's name is shortened like anyone else.
+ */
+function creditOf(row: Row): string {
+  const ours = row.uploadedUserId === null && row.uploadedBy === PRODUCT_NAME;
+  return ours ? row.uploadedBy : publicName(row.uploadedBy);
+}
+
 export function toPhoto(row: Row): Photo {
-  // The uploader's e-mail address stays on the server: these lists are public.
-  return { _id: row.id, image: row.image, place: row.place, uploadedBy: row.uploadedBy };
+  // The uploader's e-mail address and full name stay on the server: these lists are public.
+  return { _id: row.id, image: row.image, place: row.place, uploadedBy: creditOf(row) };
 }
 
 /** One page of photos, newest first, and how many there are in all. */

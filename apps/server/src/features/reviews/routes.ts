@@ -1,4 +1,6 @@
 import {
+  BOOKING_TIME_ZONE,
+  calendarDateIn,
   createReviewSchema,
   insertedAnswerSchema,
   pageQuerySchema,
@@ -23,6 +25,8 @@ export interface ReviewRoutesOptions {
   destinationOnOffer: (id: string) => Promise<boolean>;
   /** Told when a stored review changes a rating that the catalogue shows. */
   catalogueChanged: AnnounceCatalogueChange;
+  /** The clock that says which trips have taken place ("Booked with us"); tests set their own. */
+  now: () => Date;
 }
 
 const contracts = {
@@ -30,6 +34,9 @@ const contracts = {
     access: 'public',
     tag: 'Reviews',
     summary: 'List reviews, newest first',
+    description:
+      'Reviewers are named by first name and initial. `bookedWithUs` marks a reviewer whose paid ' +
+      'trip to that destination has taken place (dated before today in Germany).',
     query: pageQuerySchema,
     answers: { 200: page('A page of reviews.', reviewSchema), ...refused(400) },
   },
@@ -45,18 +52,19 @@ const contracts = {
 
 export const reviewRoutes: FastifyPluginAsync<ReviewRoutesOptions> = async (
   app,
-  { db, destinationOnOffer, catalogueChanged },
+  { db, destinationOnOffer, catalogueChanged, now },
 ) => {
-  // Public, newest first; without ?limit= the first page, as SPEC.md's plain GET /review.
+  // Public, newest first; without ?limit= it answers the first page.
   app.get('/review', { config: { contract: contracts.list } }, async (request, reply) => {
     const page = parseInput(pageQuerySchema, request.query);
-    return sendPage(reply, await listReviews(db, page));
+    // Trips are counted by the day in Germany, as bookings are dated.
+    return sendPage(reply, await listReviews(db, page, calendarDateIn(BOOKING_TIME_ZONE, now())));
   });
 
   app.post('/review', { config: { contract: contracts.write } }, async (request, reply) => {
-    // SPEC.md §6: signed-in travellers with a verified address.
+    // Only signed-in travellers with a verified address write reviews.
     const author = await requireVerifiedUser(request);
-    // A `name` in the body (SPEC.md's payload) is ignored: reviews carry the author's own name.
+    // A `name` in the body is ignored: reviews carry the author's own name.
     const input = parseInput(createReviewSchema, request.body ?? {});
     // An empty choice in the form means "no destination".
     const destinationId = input.destinationId || null;

@@ -1,4 +1,4 @@
-import type { PageQuery, Review } from '@tgde/contracts';
+import { publicName, type PageQuery, type Review } from '@tgde/contracts';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, destinations, reviews } from '../../db/schema';
@@ -12,10 +12,11 @@ interface Joined {
   bookedWithUs: boolean;
 }
 
+/** A review as the public list shows it: the reviewer by first name and initial only. */
 export function toReview({ review, destinationName, bookedWithUs }: Joined): Review {
   return {
     _id: review.id,
-    name: review.name,
+    name: publicName(review.name),
     comment: review.comment,
     rating: review.rating,
     destinationId: review.destinationId,
@@ -25,19 +26,33 @@ export function toReview({ review, destinationName, bookedWithUs }: Joined): Rev
   };
 }
 
-/** A review "Booked with us": its author has a paid booking of the destination it is about. */
-const bookedWithUs = sql<boolean>`exists (
-  select 1 from ${bookings}
-  where ${bookings.userId} = ${reviews.userId}
-    and ${bookings.destinationId} = ${reviews.destinationId}
-    and ${bookings.paid}
-)`;
+/**
+ * A review is "Booked with us" when its author has made a paid trip to the destination it is about:
+ * a paid booking of it dated before `today` (an ISO calendar date in Germany, where trips happen).
+ * A trip still ahead, or today's, has not taken place yet; an unpaid one never counts.
+ */
+function bookedWithUs(today: string) {
+  return sql<boolean>`exists (
+    select 1 from ${bookings}
+    where ${bookings.userId} = ${reviews.userId}
+      and ${bookings.destinationId} = ${reviews.destinationId}
+      and ${bookings.paid}
+      and ${bookings.date} < ${today}::date
+  )`;
+}
 
-/** One page of reviews, newest first, and how many there are in all. */
-export async function listReviews(db: Db, page: PageQuery): Promise<{ items: Review[]; total: number }> {
+/**
+ * One page of reviews, newest first, and how many there are in all. `today` is the day in Germany
+ * (ISO `YYYY-MM-DD`) that "Booked with us" counts trips before.
+ */
+export async function listReviews(
+  db: Db,
+  page: PageQuery,
+  today: string,
+): Promise<{ items: Review[]; total: number }> {
   const [rows, [totals]] = await Promise.all([
     db
-      .select({ review: reviews, destinationName: destinations.name, bookedWithUs })
+      .select({ review: reviews, destinationName: destinations.name, bookedWithUs: bookedWithUs(today) })
       .from(reviews)
       .leftJoin(destinations, eq(destinations.id, reviews.destinationId))
       .orderBy(desc(reviews.seq))

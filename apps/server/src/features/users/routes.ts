@@ -6,6 +6,7 @@ import {
   tokenRequestSchema,
   userListItemSchema,
   userListQuerySchema,
+  userAdminMessages,
   userProfileSchema,
   type AdminAnswer,
   type ModifiedAnswer,
@@ -14,27 +15,20 @@ import {
 } from '@tgde/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { adminEmailRole } from '../../auth/admin-emails';
 import type { Db } from '../../db/client';
-import {
-  hasAdminRights,
-  requireSession,
-  requireUser,
-  requireVerifiedUser,
-  type AuthUser,
-} from '../../auth/guards';
+import { hasAdminRights, requireSession, requireUser, requireVerifiedUser } from '../../auth/guards';
 import { emailPath, ok, page, refused } from '../../http/api-answers';
-import { HttpError, notFound, parseInput } from '../../http/errors';
+import { HttpError, parseInput } from '../../http/errors';
 import { sendPage } from '../../http/paging';
 import type { RouteContract } from '../../http/route-contract';
 import { requireStoredImage } from '../../http/stored-image';
 import type { MediaStore } from '../../infra/images/store';
+import { moderationRoutes } from './moderation-routes';
 import { findUserByEmail, listUsers, promoteToAdmin, toUserProfile, updateProfile } from './service';
+import { isSelf, noSuchUser } from './user-refusals';
 
 type EmailParams = { Params: { email: string } };
-
-const isSelf = (user: AuthUser, email: string) => user.email.toLowerCase() === email.trim().toLowerCase();
-
-const noSuchUser = () => notFound('There is no user with that e-mail address.');
 
 function asObject(body: unknown): Record<string, unknown> {
   if (body && typeof body === 'object' && !Array.isArray(body)) return body as Record<string, unknown>;
@@ -82,18 +76,26 @@ const contracts = {
     access: 'admin',
     tag: 'Users',
     summary: 'Make a user an admin',
+    description: 'A blocked user is refused (409): unblock them first.',
     params: emailPath,
     answers: {
       200: ok('`modifiedCount` is 0 when already an admin.', modifiedAnswerSchema),
-      ...refused(404),
+      ...refused(404, 409),
     },
   },
 } satisfies Record<string, RouteContract>;
 
-/** SPEC.md §7's users calls. Identity comes from the session only, never from the body. */
-export const userRoutes: FastifyPluginAsync<{ db: Db; media: MediaStore }> = async (app, { db, media }) => {
+/** The users calls. Identity comes from the session only, never from the body. */
+export const userRoutes: FastifyPluginAsync<{
+  db: Db;
+  media: MediaStore;
+  /** ADMIN_EMAILS: those accounts are admins again at every sign-in. */
+  adminEmails: readonly string[];
+}> = async (app, { db, media, adminEmails }) => {
+  const { isListed } = adminEmailRole(adminEmails);
+
   /*
-   * One path, two calls (SPEC.md §7): `{name, email}` asks for the session's bearer token (right after
+   * One path, two calls: `{name, email}` asks for the session's bearer token (right after
    * sign-in or sign-up, verified or not); profile fields update the caller's own profile.
    */
   app.put<EmailParams>(
@@ -115,7 +117,7 @@ export const userRoutes: FastifyPluginAsync<{ db: Db; media: MediaStore }> = asy
         return { token, user: toUserProfile(row) } satisfies TokenAnswer;
       }
 
-      // The dashboard's profile is for verified accounts (SPEC.md §6).
+      // The dashboard's profile is for verified accounts.
       const verified = await requireVerifiedUser(request);
       const update = parseInput(profileUpdateSchema, body);
       if (update.image) await requireStoredImage(media, update.image);
@@ -145,12 +147,15 @@ export const userRoutes: FastifyPluginAsync<{ db: Db; media: MediaStore }> = asy
 
   app.get('/user', { config: { contract: contracts.list } }, async (request, reply) => {
     const search = parseInput(userListQuerySchema, request.query);
-    return sendPage(reply, await listUsers(db, { ...search, q: search.q || undefined }));
+    return sendPage(reply, await listUsers(db, { ...search, q: search.q || undefined }, isListed));
   });
 
   app.put<EmailParams>('/user/admin/:email', { config: { contract: contracts.promote } }, async (request) => {
     const modifiedCount = await promoteToAdmin(db, request.params.email);
     if (modifiedCount === null) throw noSuchUser();
+    if (modifiedCount === 'blocked') throw new HttpError(409, userAdminMessages.promoteBlocked);
     return { modifiedCount } satisfies ModifiedAnswer;
   });
+
+  await app.register(moderationRoutes, { db, isListedAdmin: isListed });
 };

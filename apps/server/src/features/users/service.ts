@@ -29,7 +29,7 @@ export async function findUserByEmail(db: Db, email: string): Promise<Row | unde
 
 /**
  * Sets the profile fields that were sent (gender, phone, dob, image) on the user's own record;
- * nothing else, whatever else the body held. Answers how many records changed (SPEC.md's
+ * nothing else, whatever else the body held. Answers how many records changed (the API's
  * modifiedCount): 1, or 0 when the user no longer exists.
  */
 export async function updateProfile(db: Db, userId: string, update: ProfileUpdate): Promise<number> {
@@ -58,6 +58,8 @@ export interface UserSearch extends PageQuery {
 export async function listUsers(
   db: Db,
   search: UserSearch,
+  /** Whether an address is on ADMIN_EMAILS (its role comes back at every sign-in). */
+  onAdminEmails: (email: string) => boolean,
 ): Promise<{ items: UserListItem[]; total: number }> {
   const q = search.q?.toLowerCase();
   const where = q
@@ -74,21 +76,39 @@ export async function listUsers(
     db.select({ total: count() }).from(users).where(where),
   ]);
   return {
-    items: rows.map((row) => ({ ...toUserProfile(row), createdAt: row.createdAt.toISOString() })),
+    items: rows.map((row) => ({
+      ...toUserProfile(row),
+      createdAt: row.createdAt.toISOString(),
+      blocked: row.blocked,
+      onAdminEmails: onAdminEmails(row.email),
+    })),
     total: totals?.total ?? 0,
   };
 }
 
 /**
- * Makes the user with this address an admin. Answers SPEC.md's modifiedCount (1 when promoted, 0 when
- * already an admin), or null when there is no such user.
+ * Makes the user with this address an admin. Answers the API's modifiedCount (1 when promoted, 0
+ * when already an admin), null when there is no such user, or 'blocked' for a blocked one: an
+ * admin is never blocked (the block and this update each check the other's flag in their WHERE,
+ * so even at the same moment only one of them applies).
  */
-export async function promoteToAdmin(db: Db, email: string): Promise<number | null> {
+export async function promoteToAdmin(db: Db, email: string): Promise<number | null | 'blocked'> {
   const promoted = await db
     .update(users)
     .set({ role: 'admin', updatedAt: new Date() })
-    .where(and(sameEmail(email), ne(users.role, 'admin')))
+    .where(and(sameEmail(email), ne(users.role, 'admin'), eq(users.blocked, false)))
     .returning({ id: users.id });
   if (promoted.length > 0) return promoted.length;
-  return (await findUserByEmail(db, email)) ? 0 : null;
+  const row = await findUserByEmail(db, email);
+  if (!row) return null;
+  return row.blocked ? 'blocked' : 0;
+}
+
+/** Who hears of new contact messages: verified admins (blocked accounts are never admins). */
+export async function verifiedAdmins(db: Db): Promise<{ name: string; email: string }[]> {
+  return db
+    .select({ name: users.name, email: users.email })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.emailVerified, true), eq(users.blocked, false)))
+    .orderBy(asc(users.createdAt));
 }

@@ -9,7 +9,7 @@ export interface MailSettings {
   dataDir: string;
 }
 
-/** SMTP when SMTP_URL is set; otherwise the outbox folder $DATA_DIR/outbox (CONTRACT.md). */
+/** SMTP when SMTP_URL is set; otherwise the outbox folder $DATA_DIR/outbox, its links logged. */
 export function createMailer(
   settings: MailSettings,
   log?: (line: string) => void,

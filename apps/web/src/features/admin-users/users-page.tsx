@@ -1,19 +1,21 @@
-import { pages, type UserListItem } from '@tgde/contracts';
+import { pages } from '@tgde/contracts';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { EmptyState } from '../../components/ui/empty-state';
 import { FormField } from '../../components/ui/form-field';
 import { PageTitle } from '../../components/ui/page-title';
 import { Pager } from '../../components/ui/pager';
 import { QueryState } from '../../components/ui/query-state';
-import { notify } from '../../lib/notify';
 import { pageOffset } from '../../lib/paged-list';
+import { useSession } from '../../session/session';
 import { useUsers, USERS_PAGE_SIZE } from './api/get-users';
-import { useMakeAdmin } from './api/make-admin';
+import { UserActionDialog, type PendingUserAction } from './components/user-action-dialog';
 import { UsersTable } from './components/users-table';
 import { useDebouncedValue } from './hooks/use-debounced-value';
 
-/** /dashboard/users (admins): every user, searchable and paged, and promotion to admin. */
+/**
+ * /dashboard/users (admins): every user, searchable and paged; making admins and taking the role
+ * away, blocking and unblocking, each after a confirmation.
+ */
 export function UsersPage() {
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText);
@@ -21,20 +23,8 @@ export function UsersPage() {
   // A new search starts on its first page.
   const page = pageState.search === search ? pageState.page : 0;
   const users = useUsers({ search, page });
-  const makeAdmin = useMakeAdmin();
-  const [promoting, setPromoting] = useState<UserListItem | null>(null);
-
-  const confirm = async () => {
-    if (!promoting) return;
-    try {
-      await makeAdmin.mutateAsync(promoting.email);
-      notify.success('Successfully made an admin');
-    } catch {
-      notify.error('Failed to make an Admin');
-    } finally {
-      setPromoting(null);
-    }
-  };
+  const { user: me } = useSession();
+  const [pending, setPending] = useState<PendingUserAction | null>(null);
 
   return (
     <div className="mx-auto w-full max-w-5xl">
@@ -79,7 +69,8 @@ export function UsersPage() {
             <UsersTable
               users={data.items}
               offset={pageOffset(page, USERS_PAGE_SIZE)}
-              onMakeAdmin={setPromoting}
+              currentEmail={me?.email}
+              onAction={(action, user) => setPending({ action, user })}
             />
             <Pager
               label="Users pages"
@@ -92,22 +83,7 @@ export function UsersPage() {
           </>
         )}
       </QueryState>
-      {promoting && (
-        <ConfirmDialog
-          title="Make this user an admin?"
-          body={
-            <p>
-              <span className="font-semibold">{promoting.name}</span> ({promoting.email}) will be able to
-              manage users, destinations and messages. This cannot be undone from here.
-            </p>
-          }
-          confirmLabel="Make Admin"
-          confirmClassName="btn-primary"
-          busy={makeAdmin.isPending}
-          onConfirm={() => void confirm()}
-          onCancel={() => setPromoting(null)}
-        />
-      )}
+      {pending && <UserActionDialog pending={pending} onDone={() => setPending(null)} />}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api';
 import { userKeys } from './get-users';
 
 /**
- * PUT /api/user/admin/{email}. SPEC.md §6: a 403 here means "not allowed", shown as 'Failed to make
+ * PUT /api/user/admin/{email}. A 403 here means "not allowed", shown as 'Failed to make
  * an Admin', and must not sign the admin out, hence authFailure 'ignore'.
  */
 export function makeAdmin(email: string): Promise<ModifiedAnswer> {

@@ -1,6 +1,7 @@
 import { type UserListItem } from '@tgde/contracts';
 import { formatDate } from '../../../lib/format-date';
 import { EmailText } from '../../../components/ui/email-text';
+import { type UserAction } from './user-action-dialog';
 
 function VerifiedBadge({ verified }: { verified: boolean }) {
   return verified ? (
@@ -10,16 +11,82 @@ function VerifiedBadge({ verified }: { verified: boolean }) {
   );
 }
 
-/** name, e-mail, verified, joined, and 'Make Admin' or the 'Admin' label (SPEC.md §2). */
+const actionButton = 'btn btn-outline btn-sm whitespace-nowrap';
+
+/**
+ * What the admin can do to one user: make an admin, or remove the role (not their own, nor one that
+ * ADMIN_EMAILS gives back at every sign-in); block a traveller, or unblock. Admins are not blocked.
+ */
+function UserActions({
+  user,
+  isSelf,
+  onAction,
+}: {
+  user: UserListItem;
+  isSelf: boolean;
+  onAction: (action: UserAction, user: UserListItem) => void;
+}) {
+  const label = <span className="sr-only">: {user.name}</span>;
+  if (user.role === 'admin') {
+    return (
+      <div className="flex flex-col items-end gap-2">
+        <span className="badge badge-secondary">Admin</span>
+        {isSelf ? (
+          <span className="text-xs text-muted">You</span>
+        ) : user.onAdminEmails ? (
+          <span className="max-w-40 text-xs text-muted">Set by the server’s ADMIN_EMAILS: stays admin</span>
+        ) : (
+          <button
+            type="button"
+            className={`${actionButton} btn-error`}
+            onClick={() => onAction('demote', user)}
+          >
+            Remove admin{label}
+          </button>
+        )}
+      </div>
+    );
+  }
+  if (user.blocked) {
+    return (
+      <button
+        type="button"
+        className={`${actionButton} btn-primary`}
+        onClick={() => onAction('unblock', user)}
+      >
+        Unblock{label}
+      </button>
+    );
+  }
+  return (
+    <div className="flex flex-col items-end gap-2 sm:flex-row sm:justify-end">
+      <button
+        type="button"
+        className={`${actionButton} btn-primary`}
+        onClick={() => onAction('promote', user)}
+      >
+        Make Admin{label}
+      </button>
+      <button type="button" className={`${actionButton} btn-error`} onClick={() => onAction('block', user)}>
+        Block{label}
+      </button>
+    </div>
+  );
+}
+
+/** name, e-mail, verified, joined, and what the admin can do to each user. */
 export function UsersTable({
   users,
   offset,
-  onMakeAdmin,
+  currentEmail,
+  onAction,
 }: {
   users: UserListItem[];
   /** The number of the first row minus one. */
   offset: number;
-  onMakeAdmin: (user: UserListItem) => void;
+  /** The signed-in admin's address: their own row offers nothing to take away. */
+  currentEmail: string | undefined;
+  onAction: (action: UserAction, user: UserListItem) => void;
 }) {
   return (
     <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
@@ -40,7 +107,7 @@ export function UsersTable({
               Joined
             </th>
             <th scope="col">
-              <span className="sr-only">Role</span>
+              <span className="sr-only">Role and actions</span>
             </th>
           </tr>
         </thead>
@@ -49,7 +116,12 @@ export function UsersTable({
             <tr key={user._id}>
               <td className="hidden sm:table-cell">{offset + index + 1}</td>
               <td>
-                <p className="font-medium break-words">{user.name}</p>
+                <p className="font-medium break-words">
+                  {user.name}
+                  {user.blocked && (
+                    <span className="ml-2 badge badge-error badge-soft badge-sm">Blocked</span>
+                  )}
+                </p>
                 {/* On a phone the e-mail and its state sit under the name, not in columns. */}
                 <div className="mt-1 flex flex-col items-start gap-1 md:hidden">
                   <span className="text-sm text-muted">
@@ -67,17 +139,11 @@ export function UsersTable({
               </td>
               <td className="hidden whitespace-nowrap md:table-cell">{formatDate(user.createdAt)}</td>
               <td className="text-right">
-                {user.role === 'admin' ? (
-                  <span className="badge badge-secondary">Admin</span>
-                ) : (
-                  <button
-                    type="button"
-                    className="btn btn-outline btn-primary btn-sm whitespace-nowrap"
-                    onClick={() => onMakeAdmin(user)}
-                  >
-                    Make Admin<span className="sr-only">: {user.name}</span>
-                  </button>
-                )}
+                <UserActions
+                  user={user}
+                  isSelf={user.email.toLowerCase() === currentEmail?.toLowerCase()}
+                  onAction={onAction}
+                />
               </td>
             </tr>
           ))}

@@ -1,3 +1,4 @@
+import { ACCOUNT_BLOCKED_CODE, userAdminMessages } from '@tgde/contracts';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api';
 import { authErrorMessage, authMessages } from './auth-error-message';
@@ -59,5 +60,12 @@ describe('googleErrorMessage', () => {
   it('explains a cancelled sign-in and anything unknown', () => {
     expect(googleErrorMessage('access_denied')).toMatch(/cancelled/);
     expect(googleErrorMessage('something_new')).toMatch(/did not work/);
+  });
+
+  it('says that the account is blocked, for Google and password sign-ins alike', () => {
+    expect(googleErrorMessage(ACCOUNT_BLOCKED_CODE)).toBe(userAdminMessages.blocked);
+    expect(authErrorMessage(refusal(403, ACCOUNT_BLOCKED_CODE, userAdminMessages.blocked), 'sign-in')).toBe(
+      userAdminMessages.blocked,
+    );
   });
 });

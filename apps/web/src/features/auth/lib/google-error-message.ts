@@ -1,3 +1,5 @@
+import { ACCOUNT_BLOCKED_CODE, userAdminMessages } from '@tgde/contracts';
+
 /**
  * Why a Google sign-in came back with `?error=…` (better-auth's redirect codes), in words a person
  * understands; they stand in for the old identity library's codes (account exists with another
@@ -18,6 +20,8 @@ export function googleErrorMessage(code: string): string {
       return 'Google did not tell us your e-mail address, so we cannot sign you in. Please register with your e-mail address instead.';
     case 'email_not_verified':
       return 'Your Google e-mail address is not verified yet. Verify it with Google, or register with your e-mail address.';
+    case ACCOUNT_BLOCKED_CODE:
+      return userAdminMessages.blocked;
     case 'signup_disabled':
       return 'New accounts cannot be created with Google right now. Please register with your e-mail address.';
     default:

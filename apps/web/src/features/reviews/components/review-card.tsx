@@ -1,5 +1,6 @@
 import { type Review } from '@tgde/contracts';
 import { StarRating } from '../../../components/ui/star-rating';
+import { formatDay } from '../../../lib/format-day';
 
 export function ReviewCard({ review }: { review: Review }) {
   const initial = review.name.trim().charAt(0).toUpperCase() || '?';
@@ -11,7 +12,7 @@ export function ReviewCard({ review }: { review: Review }) {
           {review.bookedWithUs && (
             <span
               className="badge badge-success badge-soft badge-sm"
-              title="This traveler paid for a trip there"
+              title="This traveler has made a paid trip there with us"
             >
               Booked with us
             </span>
@@ -33,7 +34,12 @@ export function ReviewCard({ review }: { review: Review }) {
           >
             {initial}
           </span>
-          <p className="min-w-0 font-medium break-words">Rated by {review.name}</p>
+          <div className="min-w-0">
+            <p className="font-medium break-words">Rated by {review.name}</p>
+            <p className="text-sm text-muted">
+              <time dateTime={review.createdAt}>{formatDay(review.createdAt)}</time>
+            </p>
+          </div>
         </div>
       </div>
     </article>
