@@ -49,10 +49,14 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
+          // One built server (and its mail) and one Chromium for the whole run; see the file.
+          globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One browser and one server at a time: the machine has two cores.
-          fileParallelism: false,
+          // Two files at a time, each on its own worker's server (see e2e/support/global-setup.ts).
+          maxWorkers: 2,
+          // Two files share the machine: more than vitest's 1 s default for expect.poll.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

@@ -1,27 +1,22 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { expectNoBlockingViolations, settle } from './support/a11y';
-import {
-  adminSuite,
-  adminUser,
-  bookByApi,
-  catalogue,
-  sendContactMessage,
-  tokenOf,
-  travellerUser,
-} from './support/admin';
-import { bookableDate, DECLINED_CARD, futureExpiry } from './support/bookings';
-import { desktop, openPage, phone, type OpenPage } from './support/browser';
-import { openSignedIn, type Account } from './support/images';
+import { verifiedUser, type Account } from './support/accounts';
+import { adminUser } from './support/admins';
+import { bookableDate, bookByApi, DECLINED_CARD, futureExpiry, payByApi } from './support/bookings';
+import { desktop, openPage, openSignedInPage, phone, type OpenPage } from './support/browser';
+import { catalogue } from './support/destinations';
+import { e2eSuite } from './support/fixtures';
+import { sendContactMessage } from './support/messages';
 
 /*
  * Every page of SPEC.md §2, signed out, as a verified traveller and as an admin, at desktop width
  * and on a 375 px phone, scanned with axe (WCAG 2.0/2.1 A and AA): nothing serious or critical.
  * Dialogs, the phone menu and the dashboard drawer are scanned open as well, since what they show
- * is not on the page otherwise. One server for the file and one browser context per role and
+ * is not on the page otherwise. The shared server, and one browser context per role and
  * device; the records the pages show (bookings, a paid one, a contact message) come from the API.
  */
-const suite = adminSuite();
+const suite = e2eSuite();
 
 type Role = 'signed out' | 'traveller' | 'admin';
 
@@ -216,24 +211,20 @@ function pageFor(role: Role, device: DeviceName): Promise<Page> {
   if (!session) {
     const { url } = suite.server();
     const account = role === 'admin' ? admin : role === 'traveller' ? traveller : null;
+    // Kept open across this role's tests on this device (closed after the file), unlike suite.open's.
     session = account
-      ? openSignedIn(suite.browser(), url, account, devices[device])
+      ? openSignedInPage(suite.browser(), url, account.token, devices[device])
       : openPage(suite.browser(), url, devices[device]);
     opened.set(key, session);
   }
   return session.then((s) => s.page);
 }
 
-async function accountOf(user: { name: string; email: string; password: string }): Promise<Account> {
-  return { name: user.name, email: user.email, token: await tokenOf(suite.server(), user) };
-}
-
 beforeAll(async () => {
-  const server = suite.server();
   const [travellerAccount, adminAccount, destinations] = await Promise.all([
-    travellerUser(suite, 'Tina Traveller').then(accountOf),
-    adminUser(suite, 'Ada Admin').then(accountOf),
-    catalogue(server),
+    verifiedUser(suite, 'Tina Traveller'),
+    adminUser(suite, 'Ada Admin'),
+    catalogue(suite),
   ]);
   traveller = travellerAccount;
   admin = adminAccount;
@@ -244,11 +235,11 @@ beforeAll(async () => {
 
   // An unpaid booking (Pay and Delete) and a paid one (Paid and its transaction id) on My Bookings.
   const [unpaid] = await Promise.all([
-    bookByApi(server, traveller.token, first._id, bookableDate(10)),
-    bookByApi(server, traveller.token, second._id, bookableDate(11), true),
+    bookByApi(suite, traveller, first, bookableDate(10)),
+    bookByApi(suite, traveller, second, bookableDate(11)).then((id) => payByApi(suite, traveller, id)),
   ]);
-  unpaidBookingId = unpaid.bookingId;
-  notificationId = await sendContactMessage(server, {
+  unpaidBookingId = unpaid;
+  notificationId = await sendContactMessage(suite, {
     senderEmail: 'visitor@example.com',
     subject: 'Trip advice, please',
     body: 'Which city should I see first in December?',

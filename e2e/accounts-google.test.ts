@@ -1,13 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { startOidcProvider, type LocalOidcProvider } from '../apps/server/test/support/oidc-provider';
-import {
-  accountsSuite,
-  newUser,
-  profileStatus,
-  signUpByApi,
-  storedToken,
-  unexpectedProblems,
-} from './support/accounts';
+import { newUser, profileStatus, signUpByApi, storedToken } from './support/accounts';
+import { e2eSuite } from './support/fixtures';
+import { unexpectedProblems } from './support/pages';
 import { freePort } from './support/server';
 
 /*
@@ -16,19 +11,22 @@ import { freePort } from './support/server';
  */
 let provider: LocalOidcProvider | undefined;
 
-const suite = accountsSuite({
-  // The provider must know our callback address before the server starts, so the port comes first.
-  start: async () => {
-    const port = await freePort();
-    provider = await startOidcProvider(`http://127.0.0.1:${port}/api/auth/callback/google`);
-    return {
-      port,
-      env: {
-        GOOGLE_ISSUER: provider.issuer,
-        GOOGLE_CLIENT_ID: provider.clientId,
-        GOOGLE_CLIENT_SECRET: provider.clientSecret,
-      },
-    };
+// A server of its own, with Google's settings pointing at the provider.
+const suite = e2eSuite({
+  server: {
+    // The provider must know our callback address before the server starts, so the port comes first.
+    start: async () => {
+      const port = await freePort();
+      provider = await startOidcProvider(`http://127.0.0.1:${port}/api/auth/callback/google`);
+      return {
+        port,
+        env: {
+          GOOGLE_ISSUER: provider.issuer,
+          GOOGLE_CLIENT_ID: provider.clientId,
+          GOOGLE_CLIENT_SECRET: provider.clientSecret,
+        },
+      };
+    },
   },
 });
 afterAll(async () => {
@@ -53,7 +51,7 @@ describe('Google sign-in', () => {
     await page.getByRole('heading', { name: 'Update Your Profile' }).waitFor();
     const token = await storedToken(page);
     expect(token).toMatch(/.{20,}/);
-    expect(await profileStatus(suite.server(), email, token!)).toBe(200);
+    expect(await profileStatus(suite, email, token!)).toBe(200);
     // Google addresses arrive verified: no "not verified" card.
     expect(await page.getByRole('heading', { name: 'Your Email is not verified!!' }).count()).toBe(0);
     expect(unexpectedProblems(problems)).toEqual([]);
@@ -72,7 +70,7 @@ describe('Google sign-in', () => {
 
   it('explains an address that belongs to an unverified password account', async () => {
     const user = newUser('pat');
-    await signUpByApi(suite.server(), user);
+    await signUpByApi(suite, user);
     oidc().signInAs({ sub: `google-${user.email}`, email: user.email, emailVerified: true, name: user.name });
     const { page } = await suite.open();
     await page.goto('/login');

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { phone } from './support/browser';
-import { accountsSuite, logIn, toast, unexpectedProblems, verifiedUser } from './support/accounts';
+import { logIn, verifiedUser } from './support/accounts';
+import { e2eSuite } from './support/fixtures';
+import { toast, unexpectedProblems } from './support/pages';
 
 /* The dashboard's profile card and its update form, on a desktop and on a 375 px phone. */
-const suite = accountsSuite();
+const suite = e2eSuite();
 
 describe('profile', () => {
   it("shows 'Not Specified', checks every field, saves, and then locks the saved values", async () => {

@@ -1,20 +1,14 @@
 import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  accountsSuite,
-  logIn,
-  profileStatus,
-  storedToken,
-  toast,
-  unexpectedProblems,
-  verifiedUser,
-} from './support/accounts';
+import { logIn, profileStatus, storedToken, verifiedUser } from './support/accounts';
+import { e2eSuite } from './support/fixtures';
+import { toast, unexpectedProblems } from './support/pages';
 
 /*
  * Sign-in, the way back to where the visitor was going, "Remember me" across a browser restart,
- * and sign-out. This server has no Google keys, so the Google button explains that.
+ * and sign-out. The shared server has no Google keys, so the Google button explains that.
  */
-const suite = accountsSuite();
+const suite = e2eSuite();
 
 describe('login form', () => {
   it("checks the form with SPEC.md's messages and explains wrong credentials", async () => {
@@ -83,7 +77,7 @@ describe('signing in and out', () => {
     const { page } = await suite.open();
     await logIn(page, user);
     const token = (await storedToken(page))!;
-    expect(await profileStatus(suite.server(), user.email, token)).toBe(200);
+    expect(await profileStatus(suite, user.email, token)).toBe(200);
 
     await page.goto('/dashboard');
     await page.getByRole('button', { name: 'Logout' }).click();
@@ -91,7 +85,7 @@ describe('signing in and out', () => {
     await expect.poll(() => storedToken(page)).toBeNull();
     await page.getByRole('link', { name: 'Login', exact: true }).waitFor();
     await toast(page, 'You are logged out.').waitFor();
-    expect(await profileStatus(suite.server(), user.email, token)).toBe(401);
+    expect(await profileStatus(suite, user.email, token)).toBe(401);
   });
 
   it('a refused token signs the user out and goes to the start page (SPEC.md §6)', async () => {
@@ -167,6 +161,6 @@ describe('remember me', () => {
     await page.waitForURL(/\/login\?redirect=%2Fdashboard$/);
     await expect.poll(() => storedToken(page)).toBeNull();
     // Signed out on the server as well.
-    await expect.poll(() => profileStatus(suite.server(), user.email, token)).toBe(401);
+    await expect.poll(() => profileStatus(suite, user.email, token)).toBe(401);
   });
 });

@@ -1,26 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { phone } from './support/browser';
-import { logIn, unexpectedProblems } from './support/accounts';
-import {
-  adminSuite,
-  adminUser,
-  bookByApi,
-  catalogue,
-  horizontalOverflow,
-  tokenOf,
-  travellerUser,
-} from './support/admin';
+import { logIn, verifiedUser } from './support/accounts';
+import { adminUser } from './support/admins';
+import { bookByApi, payByApi } from './support/bookings';
+import { catalogue } from './support/destinations';
+import { e2eSuite } from './support/fixtures';
+import { horizontalOverflow, unexpectedProblems } from './support/pages';
 
-/* All Bookings (admins, read-only): every traveller's bookings, filtered, with the total paid. */
-const suite = adminSuite();
+/*
+ * All Bookings (admins, read-only): every traveller's bookings, filtered, with the total paid.
+ * Other files book on the same server: the rows are found by this file's traveller.
+ */
+const suite = e2eSuite();
 
 describe('all bookings', () => {
   it('lists every booking, filters by payment and trip date, and sums what was paid', async () => {
-    const [first, second] = await catalogue(suite.server());
-    const traveller = await travellerUser(suite, 'Bruno Booker');
-    const token = await tokenOf(suite.server(), traveller);
-    const paid = await bookByApi(suite.server(), token, first!._id, '2027-05-10', true);
-    await bookByApi(suite.server(), token, second!._id, '2027-08-20');
+    const [first, second] = await catalogue(suite);
+    const traveller = await verifiedUser(suite, 'Bruno Booker');
+    const transactionId = await payByApi(
+      suite,
+      traveller,
+      await bookByApi(suite, traveller, first!, '2027-05-10'),
+    );
+    await bookByApi(suite, traveller, second!, '2027-08-20');
 
     const admin = await adminUser(suite);
     const { page, problems } = await suite.open();
@@ -30,7 +32,7 @@ describe('all bookings', () => {
     await expect.poll(() => rows.count()).toBe(2);
     const paidRow = rows.filter({ hasText: 'May 10, 2027' });
     await paidRow.getByText('Paid', { exact: true }).waitFor();
-    await paidRow.getByText(paid.transactionId!).filter({ visible: true }).waitFor();
+    await paidRow.getByText(transactionId).filter({ visible: true }).waitFor();
     await paidRow.getByText(first!.destinationName).filter({ visible: true }).waitFor();
     await rows.filter({ hasText: 'Aug 20, 2027' }).getByText('Unpaid').waitFor();
     await page.getByText('Total paid').waitFor();

@@ -1,14 +1,18 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { phone } from './support/browser';
-import { logIn, toast, unexpectedProblems } from './support/accounts';
-import { adminSuite, adminUser, catalogue, horizontalOverflow } from './support/admin';
+import { logIn } from './support/accounts';
+import { adminUser } from './support/admins';
+import { archiveAfterwards, catalogue } from './support/destinations';
+import { e2eSuite } from './support/fixtures';
 import { tempFiles, testJpeg } from './support/images';
+import { horizontalOverflow, toast, unexpectedProblems } from './support/pages';
 
 /*
  * Add New Destinations, Manage Destinations (Edit, and Delete with its confirmation), and what the
- * public pages then show. Delete archives: the destination leaves /destination and its page.
+ * public pages then show. Delete archives: the destination leaves /destination and its page. Other
+ * files read the demo catalogue on the same server, so what a test adds is archived afterwards.
  */
-const suite = adminSuite();
+const suite = e2eSuite();
 const files = tempFiles();
 afterAll(() => files.remove());
 
@@ -16,6 +20,7 @@ describe('destinations', () => {
   it("checks SPEC.md's messages, adds a destination, refuses its name twice, and lists it", async () => {
     const admin = await adminUser(suite);
     const name = `Lübeck ${Date.now().toString(36)}`;
+    archiveAfterwards(suite, name);
     const image = files.write('luebeck.jpg', await testJpeg('Lübeck', '#7a2e2e'));
     const { page, problems } = await suite.open();
     await logIn(page, admin, { from: '/login?redirect=%2Fdashboard%2FaddDestination' });
@@ -46,7 +51,7 @@ describe('destinations', () => {
     await toast(page, 'New Travel Destination Added Successfully').waitFor();
     // The form empties for the next one.
     await expect.poll(() => page.getByLabel('Destination Name').inputValue()).toBe('');
-    const added = (await catalogue(suite.server())).find((d) => d.destinationName === name);
+    const added = (await catalogue(suite)).find((d) => d.destinationName === name);
     expect(added?.cost).toBe(640);
 
     // The same name again, in other letters: refused, with the reason under the field.
@@ -69,6 +74,7 @@ describe('destinations', () => {
   it('edits a destination, then deletes it after a confirmation (Cancel first)', async () => {
     const admin = await adminUser(suite);
     const name = `Bamberg ${Date.now().toString(36)}`;
+    archiveAfterwards(suite, name);
     const image = files.write('bamberg.jpg', await testJpeg('Bamberg', '#2e5e7a'));
     const { page, problems } = await suite.open();
     await logIn(page, admin, { from: '/login?redirect=%2Fdashboard%2FaddDestination' });
@@ -83,7 +89,7 @@ describe('destinations', () => {
       .getByRole('navigation', { name: 'Dashboard' })
       .getByRole('link', { name: 'Manage Destinations' })
       .click();
-    const total = (await catalogue(suite.server())).length;
+    const total = (await catalogue(suite)).length;
     await page.getByRole('heading', { name: `Total Destinations: ${total}` }).waitFor();
     const row = page.getByRole('row').filter({ hasText: name });
     await row.getByText('$300').filter({ visible: true }).waitFor();
@@ -109,7 +115,7 @@ describe('destinations', () => {
     await toast(page, `Destintion: ${name} is deleted`).waitFor();
     await expect.poll(() => row.count()).toBe(0);
     await page.getByRole('heading', { name: `Total Destinations: ${total - 1}` }).waitFor();
-    expect((await catalogue(suite.server())).some((d) => d.destinationName === name)).toBe(false);
+    expect((await catalogue(suite)).some((d) => d.destinationName === name)).toBe(false);
     expect(unexpectedProblems(problems)).toEqual([]);
   });
 });

@@ -1,29 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { phone } from './support/browser';
-import { logIn, toast, unexpectedProblems } from './support/accounts';
-import { adminSuite, adminUser, horizontalOverflow, sendContactMessage, unreadBadge } from './support/admin';
+import { logIn } from './support/accounts';
+import { adminUser } from './support/admins';
+import { e2eSuite } from './support/fixtures';
+import { badgeCount, sendContactMessage } from './support/messages';
+import { horizontalOverflow, toast, unexpectedProblems } from './support/pages';
 
 /*
  * The admins' inbox: the list, the unread toggle, one message (marked read on opening, the red
- * count following at once), and Delete with its confirmation. One server per file, so the
- * messages are shared: the tests count relative to what is there.
+ * count following at once), and Delete with its confirmation. The server and its inbox are
+ * shared with other files: the tests count relative to what is there.
  */
-const suite = adminSuite();
-
-async function badgeCount(page: Parameters<typeof unreadBadge>[0]): Promise<number> {
-  const label = await unreadBadge(page);
-  return label ? Number.parseInt(label, 10) : 0;
-}
+const suite = e2eSuite();
 
 describe('notifications', () => {
   it('opens a message as text, marks it read, and the unread count goes down at once', async () => {
     const subject = `Trip question ${Date.now()}`;
-    await sendContactMessage(suite.server(), {
+    await sendContactMessage(suite, {
       senderEmail: 'visitor@example.com',
       subject,
       body: 'Is <b>Berlin</b> nice in winter?\nSecond line.',
     });
-    await sendContactMessage(suite.server(), {
+    await sendContactMessage(suite, {
       senderEmail: 'other@example.com',
       subject: `Another one ${Date.now()}`,
       body: 'Hello there',
@@ -61,7 +59,7 @@ describe('notifications', () => {
 
   it('asks before deleting: Cancel keeps the message, Delete removes it with a toast', async () => {
     const subject = `Please delete ${Date.now()}`;
-    await sendContactMessage(suite.server(), { senderEmail: 'spam@example.com', subject, body: 'Buy now' });
+    await sendContactMessage(suite, { senderEmail: 'spam@example.com', subject, body: 'Buy now' });
     const admin = await adminUser(suite);
     const { page, problems } = await suite.open();
     await logIn(page, admin, { from: '/login?redirect=%2Fdashboard%2Fnotifications' });
@@ -88,7 +86,7 @@ describe('notifications', () => {
 describe('on a 375 px phone', () => {
   it('lists and opens a message without widening the page', async () => {
     const subject = `Phone message ${Date.now()}`;
-    await sendContactMessage(suite.server(), {
+    await sendContactMessage(suite, {
       senderEmail: 'a-rather-long-address.for-a-phone@example.com',
       subject,
       body: 'A message read on a phone.',

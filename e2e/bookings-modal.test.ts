@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { addDays } from '@tgde/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { accountsSuite } from './support/accounts';
+import { verifiedUser } from './support/accounts';
 import { desktop, phone } from './support/browser';
 import {
   BOOKED_SUBJECT,
@@ -10,38 +10,30 @@ import {
   bookingsByApi,
   calendarAttachment,
   calendarDay,
-  destinationNamed,
   eventStart,
   setPhoneByApi,
   shown,
-  type ApiDestination,
 } from './support/bookings';
-import { createVerifiedAccount, openSignedIn } from './support/images';
-import { linksIn, type MailSink } from './support/mail';
-import { type RunningServer } from './support/server';
+import { destinationNamed, type ApiDestination } from './support/destinations';
+import { e2eSuite } from './support/fixtures';
+import { linksIn } from './support/mail';
+import { toast } from './support/pages';
 
 /*
  * The booking modal of /destination/{id}: a real dialog, the read-only traveller, the
  * phone from the profile, the calendar by mouse and by keyboard, the past refused, the conflict
  * toast, and the booking mail with its calendar file.
  */
-let server: RunningServer;
-let sink: MailSink;
-let browser: Browser;
 let hamburg: ApiDestination;
 let berlin: ApiDestination;
 
-// One server with an SMTP sink and one browser for the file (started and stopped by the suite).
-const suite = accountsSuite();
+const suite = e2eSuite();
 beforeAll(async () => {
-  [server, sink, browser] = [suite.server(), suite.mail(), suite.browser()];
   [hamburg, berlin] = await Promise.all([
-    destinationNamed(server.url, 'Hamburg'),
-    destinationNamed(server.url, 'Berlin'),
+    destinationNamed(suite, 'Hamburg'),
+    destinationNamed(suite, 'Berlin'),
   ]);
 });
-
-const toast = (page: Page, text: string | RegExp) => page.locator('.Toastify').getByText(text);
 
 /** Text of the focused element and whether it sits inside an open dialog. */
 const focus = (page: Page) =>
@@ -68,9 +60,9 @@ const openBooking = (page: Page) => page.getByRole('button', { name: 'CONFIRM BO
 
 describe('the booking modal', () => {
   it('books by mouse: a real dialog, read-only traveller, phone from the profile, the mail with its .ics', async () => {
-    const ada = await createVerifiedAccount(server.url, sink, 'Ada Lovelace');
-    await setPhoneByApi(server.url, ada, '+49 30 1234567');
-    const { page, problems } = await openSignedIn(browser, server.url, ada, desktop);
+    const ada = await verifiedUser(suite, 'Ada Lovelace');
+    await setPhoneByApi(suite, ada, '+49 30 1234567');
+    const { page, problems } = await suite.openSignedIn(ada, desktop);
     await page.goto(`/destination/${hamburg._id}`);
     const opener = page.getByRole('button', { name: 'CONFIRM BOOKING' });
 
@@ -120,13 +112,13 @@ describe('the booking modal', () => {
     await dialog.waitFor({ state: 'hidden' });
     await page.unroute('**/api/bookedDestination');
 
-    const [booking] = await bookingsByApi(server.url, ada);
+    const [booking] = await bookingsByApi(suite, ada);
     expect(booking).toMatchObject({ date, bookingName: 'Hamburg', paid: false });
 
     // The booking mail: the trip, a link to pay, and the day as a calendar entry.
-    const mail = await sink.waitFor((m) => m.to.includes(ada.email) && BOOKED_SUBJECT.test(m.subject));
+    const mail = await suite.mail().waitForMail(ada.email, BOOKED_SUBJECT);
     expect(mail.subject).toContain('Hamburg');
-    expect(linksIn(mail)).toContain(`${server.url}/dashboard/payment/${booking?._id}`);
+    expect(linksIn(mail)).toContain(`${suite.server().url}/dashboard/payment/${booking?._id}`);
     const ics = calendarAttachment(mail);
     expect(ics).toContain('BEGIN:VEVENT');
     expect(eventStart(ics ?? '')).toBe(date);
@@ -137,19 +129,19 @@ describe('the booking modal', () => {
     await dialog.getByLabel('Date of your trip', { exact: true }).fill(date);
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await toast(page, `Already have an Travel Plan on ${shown(date)} in Hamburg`).waitFor();
-    expect(await bookingsByApi(server.url, ada)).toHaveLength(1);
+    expect(await bookingsByApi(suite, ada)).toHaveLength(1);
 
     // A past day typed in is refused with a sentence before anything is sent.
     await dialog.getByLabel('Date of your trip', { exact: true }).fill(bookableDate(-1));
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await dialog.getByText('The booking date cannot be before today').waitFor();
-    expect(await bookingsByApi(server.url, ada)).toHaveLength(1);
+    expect(await bookingsByApi(suite, ada)).toHaveLength(1);
     expect(problems.filter((p) => !p.includes('status of 409'))).toEqual([]);
   });
 
   it('books by keyboard alone on a 375 px phone, typing the phone when the profile has none', async () => {
-    const bob = await createVerifiedAccount(server.url, sink, 'Bob Keys');
-    const { page, problems } = await openSignedIn(browser, server.url, bob, phone);
+    const bob = await verifiedUser(suite, 'Bob Keys');
+    const { page, problems } = await suite.openSignedIn(bob, phone);
     await page.goto(`/destination/${hamburg._id}`);
     await page.getByRole('button', { name: 'CONFIRM BOOKING' }).focus();
     await page.keyboard.press('Enter');
@@ -178,7 +170,7 @@ describe('the booking modal', () => {
     for (let i = 0; i < 6 && (await focus(page)).text !== 'Confirm'; i += 1) await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await toast(page, `Booking is set, at ${shown(date)}`).waitFor();
-    expect(await bookingsByApi(server.url, bob)).toMatchObject([{ date, bookingName: 'Hamburg' }]);
+    expect(await bookingsByApi(suite, bob)).toMatchObject([{ date, bookingName: 'Hamburg' }]);
 
     // The dialog fits the phone: nothing sticks out sideways.
     await page.getByRole('button', { name: 'CONFIRM BOOKING' }).click();

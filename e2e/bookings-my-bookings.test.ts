@@ -1,41 +1,26 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { accountsSuite } from './support/accounts';
+import { verifiedUser } from './support/accounts';
 import { desktop, phone } from './support/browser';
-import {
-  bookByApi,
-  bookableDate,
-  bookingsByApi,
-  destinationNamed,
-  payByApi,
-  shown,
-  type ApiDestination,
-} from './support/bookings';
-import { createVerifiedAccount, openSignedIn } from './support/images';
-import { type MailSink } from './support/mail';
-import { type RunningServer } from './support/server';
+import { bookByApi, bookableDate, bookingsByApi, payByApi, shown } from './support/bookings';
+import { destinationNamed, type ApiDestination } from './support/destinations';
+import { e2eSuite } from './support/fixtures';
+import { toast } from './support/pages';
 
 /*
  * /dashboard/booking: 'My Destinations' with its columns, soonest trip first, Pay for
  * unpaid rows, 'Paid' with the transaction id for paid ones, delete with a confirmation, the empty
  * list, and the table on a 375 px phone.
  */
-let server: RunningServer;
-let sink: MailSink;
-let browser: Browser;
 let places: Record<'Berlin' | 'Munich' | 'Hamburg', ApiDestination>;
 
-// One server with an SMTP sink and one browser for the file (started and stopped by the suite).
-const suite = accountsSuite();
+const suite = e2eSuite();
 beforeAll(async () => {
-  [server, sink, browser] = [suite.server(), suite.mail(), suite.browser()];
   const [berlin, munich, hamburg] = await Promise.all(
-    ['Berlin', 'Munich', 'Hamburg'].map((name) => destinationNamed(server.url, name)),
+    ['Berlin', 'Munich', 'Hamburg'].map((name) => destinationNamed(suite, name)),
   );
   places = { Berlin: berlin!, Munich: munich!, Hamburg: hamburg! };
 });
-
-const toast = (page: Page, text: string | RegExp) => page.locator('.Toastify').getByText(text);
 const COLUMNS = ['Number', 'Name', 'Date', 'Destination', 'Cost', 'Payment', 'Delete'];
 
 /** The destinations of the table's rows, top to bottom. */
@@ -45,8 +30,8 @@ const row = (page: Page, destination: string) =>
 
 describe('My Bookings', () => {
   it('lists the trips soonest first, pays and shows paid rows, deletes after a confirmation', async () => {
-    const ada = await createVerifiedAccount(server.url, sink, 'Ada Lovelace');
-    const { page, problems } = await openSignedIn(browser, server.url, ada, desktop);
+    const ada = await verifiedUser(suite, 'Ada Lovelace');
+    const { page, problems } = await suite.openSignedIn(ada, desktop);
 
     // Nothing booked yet: the empty list says so and leads to the destinations.
     await page.goto('/dashboard/booking');
@@ -57,10 +42,10 @@ describe('My Bookings', () => {
       '/destination',
     );
 
-    const hamburgId = await bookByApi(server.url, ada, places.Hamburg, bookableDate(10));
-    const berlinId = await bookByApi(server.url, ada, places.Berlin, bookableDate(2));
-    const munichId = await bookByApi(server.url, ada, places.Munich, bookableDate(5));
-    const transactionId = await payByApi(server.url, ada, munichId);
+    const hamburgId = await bookByApi(suite, ada, places.Hamburg, bookableDate(10));
+    const berlinId = await bookByApi(suite, ada, places.Berlin, bookableDate(2));
+    const munichId = await bookByApi(suite, ada, places.Munich, bookableDate(5));
+    const transactionId = await payByApi(suite, ada, munichId);
 
     await page.reload();
     await page.locator('tbody tr').first().waitFor();
@@ -102,7 +87,7 @@ describe('My Bookings', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(
       /^Delete Berlin/,
     );
-    expect(await bookingsByApi(server.url, ada)).toHaveLength(3);
+    expect(await bookingsByApi(suite, ada)).toHaveLength(3);
 
     await deleteBerlin.click();
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
@@ -111,15 +96,15 @@ describe('My Bookings', () => {
     await expect.poll(() => rowNames(page)).toEqual(['Munich', 'Hamburg']);
     // Its Delete button is gone with the row: the focus waits on the page's heading.
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('My Destinations');
-    expect((await bookingsByApi(server.url, ada)).map((b) => b.bookingName)).toEqual(['Munich', 'Hamburg']);
+    expect((await bookingsByApi(suite, ada)).map((b) => b.bookingName)).toEqual(['Munich', 'Hamburg']);
     expect(problems).toEqual([]);
   });
 
   it('shows cards on a 375 px phone, with Pay and Delete in reach', async () => {
-    const bob = await createVerifiedAccount(server.url, sink, 'Bob Phone');
-    const id = await bookByApi(server.url, bob, places.Hamburg, bookableDate(1));
-    await bookByApi(server.url, bob, places.Berlin, bookableDate(2));
-    const { page, problems } = await openSignedIn(browser, server.url, bob, phone);
+    const bob = await verifiedUser(suite, 'Bob Phone');
+    const id = await bookByApi(suite, bob, places.Hamburg, bookableDate(1));
+    await bookByApi(suite, bob, places.Berlin, bookableDate(2));
+    const { page, problems } = await suite.openSignedIn(bob, phone);
     await page.goto('/dashboard/booking');
     const cards = page.getByRole('list', { name: 'My bookings' });
     await cards.getByRole('listitem').first().waitFor();

@@ -3,9 +3,10 @@ import { destinationSearchMessages } from '@tgde/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { blockingViolations } from './support/a11y';
-import { logIn } from './support/accounts';
-import { adminSuite, adminUser, tokenOf, travellerUser } from './support/admin';
+import { logIn, verifiedUser, type Site } from './support/accounts';
 import { desktop } from './support/browser';
+import { addDestinationByApi } from './support/destinations';
+import { e2eSuite } from './support/fixtures';
 import {
   devices,
   expectNoProblems,
@@ -15,15 +16,14 @@ import {
   poll,
   waitForPath,
   waitForApp,
-} from './support/public-helpers';
-import type { RunningServer } from './support/server';
+} from './support/pages';
 
 /*
  * The traveller's search on /destination: words, price range, minimum rating and order, all kept in
  * the address (reload, Back, shared links), the pages, the empty and error states, and the map of
  * the results. Expected cards come from the API's own answer to the same search.
  */
-const suite = adminSuite();
+const suite = e2eSuite();
 const SHOTS = '/tmp/shots-u';
 mkdirSync(SHOTS, { recursive: true });
 
@@ -38,11 +38,11 @@ interface ApiDestination {
 
 /** GET /api/destination with the page's own page size: the cards the page must show, and the total. */
 async function searchApi(
-  server: RunningServer,
+  site: Site,
   params: Record<string, string>,
 ): Promise<{ items: ApiDestination[]; total: number }> {
   const query = new URLSearchParams({ limit: String(PAGE_SIZE), offset: '0', ...params });
-  const res = await fetch(`${server.url}/api/destination?${query}`);
+  const res = await fetch(`${site.server().url}/api/destination?${query}`);
   expect(res.status).toBe(200);
   return { items: (await res.json()) as ApiDestination[], total: Number(res.headers.get('x-total-count')) };
 }
@@ -64,7 +64,7 @@ async function expectAddress(page: Page, search: Record<string, string>): Promis
 
 /** The cards (in order) and the count are the API's answer to `params`. */
 async function expectResults(page: Page, params: Record<string, string>): Promise<ApiDestination[]> {
-  const { items, total } = await searchApi(suite.server(), params);
+  const { items, total } = await searchApi(suite, params);
   await poll(() => shownNames(page), `cards for ${JSON.stringify(params)}`).toEqual(
     items.map((d) => d.destinationName),
   );
@@ -181,7 +181,9 @@ describe.each(devices)('/destination search at $name width', ({ name, device }) 
     await page.getByLabel('Min price').press('Enter');
     await page.getByText(destinationSearchMessages.costOrder).waitFor();
     expect(await page.getByLabel('Min price').getAttribute('aria-invalid')).toBe('true');
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    // A known point, not a guess: a timer the page starts now ends after any search the typing pause
+    // (TYPING_PAUSE_MS, 500 ms, in destination-search-form.tsx) scheduled for the keys above.
+    await page.evaluate(() => new Promise((ended) => setTimeout(ended, 500)));
     await expectAddress(page, { minCost: '200', maxCost: '400', sort: 'name' });
     if (name === 'phone') await expectNoSidewaysScroll(page);
     expectNoProblems(problems);
@@ -234,7 +236,7 @@ describe.each(devices)('/destination search at $name width', ({ name, device }) 
   });
 
   it("shows the results on the map; its markers are reached by Tab and open the destination's page", async () => {
-    const user = await travellerUser(suite);
+    const user = await verifiedUser(suite);
     const { page, problems } = await suite.open(device);
     await logIn(page, user);
     await openCatalogue(page, '/destination?q=castle');
@@ -282,7 +284,7 @@ describe('/destination rendered on the server', () => {
     const res = await fetch(`${suite.server().url}/destination?q=castle&sort=price`);
     expect(res.status).toBe(200);
     const html = await res.text();
-    const { items } = await searchApi(suite.server(), { q: 'castle', sort: 'price' });
+    const { items } = await searchApi(suite, { q: 'castle', sort: 'price' });
     const headings = [...html.matchAll(/<h2[^>]*class="card-title[^"]*"[^>]*>([^<]+)<\/h2>/g)].map(
       (m) => m[1],
     );
@@ -295,25 +297,9 @@ describe('/destination rendered on the server', () => {
 
 describe('/destination pages and errors', () => {
   it('turns pages of 12, the page in the address, and a new search starts on page 1', async () => {
-    const server = suite.server();
-    const admin = await adminUser(suite);
-    const token = await tokenOf(server, admin);
-    const { items } = await searchApi(server, {});
-    const img = items[0]?.img ?? '';
-    for (const name of ['Spreewald', 'Sylt']) {
-      const res = await fetch(`${server.url}/api/destination`, {
-        method: 'POST',
-        headers: { origin: server.url, 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({
-          destinationName: name,
-          description: `${name}: a quiet trip away from the big cities, by boat or by bike.`,
-          cost: 170,
-          img,
-        }),
-      });
-      expect(res.status, await res.text()).toBe(201);
-    }
-    const { total } = await searchApi(server, {});
+    // Two more, so that the catalogue has a second page; archived again after the test.
+    for (const name of ['Spreewald', 'Sylt']) await addDestinationByApi(suite, { destinationName: name });
+    const { total } = await searchApi(suite, {});
     expect(total).toBeGreaterThan(PAGE_SIZE);
 
     const { page, problems } = await suite.open(desktop);

@@ -3,14 +3,14 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../apps/server/src/db/client';
 import { bookings, notifications, paymentIntents } from '../apps/server/src/db/schema';
-import { createVerifiedAccount, type Account } from './support/images';
+import { verifiedUser, type Account } from './support/accounts';
 import { startMailSink, type MailSink } from './support/mail';
 import { startServer, type RunningServer } from './support/server';
 
 /*
  * A contact message answered with an insertedId must survive a crash: the server is killed with
  * SIGKILL while messages are being posted, restarted on the same DATA_DIR, and every acknowledged
- * message must be there.
+ * message must be there. Servers of its own, started and killed by the tests.
  */
 let server: RunningServer | undefined;
 let sink: MailSink | undefined;
@@ -82,13 +82,15 @@ describe('durability of bookings and payments', () => {
     'keeps every acknowledged booking and payment across a SIGKILL, none doubled, none paid without a succeeded intent',
     { timeout: 120_000 },
     async () => {
-      sink = await startMailSink();
-      const env = { SMTP_URL: sink.url };
-      server = await startServer({ env });
-      const url = server.url;
+      const mail = await startMailSink();
+      sink = mail;
+      const env = { SMTP_URL: mail.url };
+      const started = await startServer({ env });
+      server = started;
+      const url = started.url;
+      const site = { server: () => started, mail: () => mail };
       const travellers: Account[] = [];
-      for (let i = 0; i < 4; i += 1)
-        travellers.push(await createVerifiedAccount(url, sink, `Crash Traveller ${i}`));
+      for (let i = 0; i < 4; i += 1) travellers.push(await verifiedUser(site, `Crash Traveller ${i}`));
       const destinations = (await (await fetch(`${url}/api/destination`)).json()) as { _id: string }[];
 
       const booked: string[] = [];

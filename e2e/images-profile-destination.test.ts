@@ -1,75 +1,42 @@
-import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desktop, launchBrowser, phone } from './support/browser';
-import {
-  createVerifiedAccount,
-  newestPhotos,
-  openSignedIn,
-  tempFiles,
-  testJpeg,
-  type Account,
-} from './support/images';
-import { startMailSink, type MailSink } from './support/mail';
-import { startServer, type RunningServer } from './support/server';
+import { profileStatus, verifiedUser, type Account } from './support/accounts';
+import { desktop, phone } from './support/browser';
+import { destinationNamed, type ApiDestination } from './support/destinations';
+import { e2eSuite } from './support/fixtures';
+import { newestPhotos, tempFiles, testJpeg } from './support/images';
+import { toast, unexpectedProblems } from './support/pages';
 
 /*
  * Two screens that show uploaded images: the profile photo on /dashboard/profileUpdate (upload, then
  * PUT /api/user/{email} with its address; the side menu and the profile card show it), and the
  * destination page /destination/{id} with its hero and its 'Explore More About …' photos.
  */
-let server: RunningServer;
-let sink: MailSink;
-let browser: Browser;
+const suite = e2eSuite();
 const files = tempFiles();
-
-interface ApiDestination {
-  _id: string;
-  destinationName: string;
-  cost: number;
-  img: string;
-}
 let hamburg: ApiDestination;
 
 beforeAll(async () => {
-  sink = await startMailSink();
-  [server, browser] = await Promise.all([startServer({ env: { SMTP_URL: sink.url } }), launchBrowser()]);
-  const destinations = (await (await fetch(`${server.url}/api/destination`)).json()) as ApiDestination[];
-  const found = destinations.find((d) => d.destinationName === 'Hamburg');
-  if (!found) throw new Error('the demo content has no Hamburg');
-  hamburg = found;
+  hamburg = await destinationNamed(suite, 'Hamburg');
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  server?.cleanup();
-  await sink?.close();
-  files.remove();
-});
-
-/** react-toastify renders its toasts inside .Toastify. */
-const toast = (page: Page, text: string | RegExp) => page.locator('.Toastify').getByText(text);
+afterAll(() => files.remove());
 
 /** "/media/AbC_d-1.webp" → "AbC_d-1": every width of a stored image has it in its address. */
 const mediaKey = (url: string) => /^\/media\/([\w-]+)\.webp$/.exec(url)?.[1] ?? 'no-media-key';
 
 /** The profile as the API has it (the account's own bearer token). */
 async function profileImage(account: Account): Promise<string | null> {
-  const res = await fetch(`${server.url}/api/user/${encodeURIComponent(account.email)}`, {
+  const res = await fetch(`${suite.server().url}/api/user/${encodeURIComponent(account.email)}`, {
     headers: { authorization: `Bearer ${account.token}` },
   });
   expect(res.status).toBe(200);
   return ((await res.json()) as { image: string | null }).image;
 }
 
-/** Console errors apart from the browser's own line about a status the test provokes on purpose. */
-const unexpected = (problems: string[], status?: number) =>
-  problems.filter((p) => !(status && p.includes(`status of ${status}`)));
-
 describe('the profile photo', () => {
   it('uploads a new photo, saves its address, and shows it in the side menu and on the card', async () => {
-    const ada = await createVerifiedAccount(server.url, sink, 'Ada Lovelace');
+    const ada = await verifiedUser(suite, 'Ada Lovelace');
     const file = files.write('portrait.jpg', await testJpeg('Ada', '#3a7d44'));
-    const { page, context, problems } = await openSignedIn(browser, server.url, ada, desktop);
+    const { page, problems } = await suite.openSignedIn(ada, desktop);
     await page.goto('/dashboard/profileUpdate');
     const sideMenu = page.getByRole('complementary', { name: 'Dashboard menu' });
     await page.getByRole('heading', { level: 1, name: 'Update Your Profile' }).waitFor();
@@ -138,13 +105,12 @@ describe('the profile photo', () => {
     await page.getByRole('button', { name: 'Keep my current photo' }).click();
     await expect.poll(() => edit.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await submit.isDisabled()).toBe(true);
-    expect(unexpected(problems)).toEqual([]);
-    await context.close();
+    expect(unexpectedProblems(problems)).toEqual([]);
   });
 
   it("says 'Image is Required' while the upload field is open without a file, and sends nothing", async () => {
-    const bea = await createVerifiedAccount(server.url, sink, 'Bea Traveller');
-    const { page, context, problems } = await openSignedIn(browser, server.url, bea, phone);
+    const bea = await verifiedUser(suite, 'Bea Traveller');
+    const { page, problems } = await suite.openSignedIn(bea, phone);
     const sent: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/images') || request.method() === 'PUT') sent.push(request.url());
@@ -178,13 +144,12 @@ describe('the profile photo', () => {
     expect(await profileImage(bea)).toBeNull();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    expect(unexpected(problems)).toEqual([]);
-    await context.close();
+    expect(unexpectedProblems(problems)).toEqual([]);
   });
 
   it('signs out when the server refuses the token during the upload', async () => {
-    const cai = await createVerifiedAccount(server.url, sink, 'Cai Traveller');
-    const { page, context } = await openSignedIn(browser, server.url, cai, desktop);
+    const cai = await verifiedUser(suite, 'Cai Traveller');
+    const { page } = await suite.openSignedIn(cai, desktop);
     await page.route('**/api/images', (route) =>
       route.fulfill({ status: 401, json: { message: 'Your session has ended. Log in again.' } }),
     );
@@ -200,19 +165,15 @@ describe('the profile photo', () => {
     await page.waitForURL((u) => u.pathname === '/');
     await page.getByRole('link', { name: 'Login' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
-    const res = await fetch(`${server.url}/api/user/${encodeURIComponent(cai.email)}`, {
-      headers: { authorization: `Bearer ${cai.token}` },
-    });
-    expect(res.status, 'the token was revoked on the server').toBe(401);
-    await context.close();
+    expect(await profileStatus(suite, cai.email, cai.token), 'the token was revoked on the server').toBe(401);
   });
 });
 
 describe('the destination page', () => {
   it("shows the destination and finds a photo added for it under 'Explore More About'", async () => {
-    const dan = await createVerifiedAccount(server.url, sink, 'Dan Harbour');
+    const dan = await verifiedUser(suite, 'Dan Harbour');
     const file = files.write('speicherstadt.jpg', await testJpeg('Speicherstadt', '#7a2e1d'));
-    const { page, context, problems } = await openSignedIn(browser, server.url, dan, desktop);
+    const { page, problems } = await suite.openSignedIn(dan, desktop);
     await page.goto(`/destination/${hamburg._id}`);
 
     await page.getByRole('heading', { level: 1, name: 'Hamburg' }).waitFor();
@@ -240,46 +201,45 @@ describe('the destination page', () => {
     await page.getByLabel('Location').selectOption('Hamburg');
     await page.getByRole('button', { name: 'Upload Image' }).click();
     await toast(page, 'Image Added Successfully').waitFor();
-    const [newest] = await newestPhotos(server.url, 1);
-    expect(newest).toMatchObject({ place: 'Hamburg', uploadedBy: 'Dan Harbour' });
+    const [newest] = await newestPhotos(suite, 1);
+    // Public lists name people by first name and initial.
+    expect(newest).toMatchObject({ place: 'Hamburg', uploadedBy: 'Dan H.' });
     await page.goBack();
     await page.getByRole('heading', { level: 1, name: 'Hamburg' }).waitFor();
 
     await expect.poll(() => tiles.count()).toBe(before + 1);
     const first = tiles.first();
-    expect(await first.textContent()).toBe('Open photo of Hamburg by Dan Harbour');
+    expect(await first.textContent()).toBe('Open photo of Hamburg by Dan H.');
     expect(await first.locator('img').getAttribute('srcset')).toContain(
       `/media/${mediaKey(newest!.image)}-400.webp`,
     );
 
     // The gallery's lightbox: large, named, and back to the thumbnail on Escape.
     await first.click();
-    const dialog = page.getByRole('dialog', { name: 'Hamburg Photo by Dan Harbour' });
+    const dialog = page.getByRole('dialog', { name: 'Hamburg Photo by Dan H.' });
     await dialog.waitFor();
     expect(await dialog.getByRole('img').getAttribute('src')).toBe(newest!.image);
     await dialog.getByText(`Photo 1 of ${before + 1}`).waitFor();
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.count()).toBe(0);
     await expect.poll(() => first.evaluate((el) => el === document.activeElement)).toBe(true);
-    expect(unexpected(problems)).toEqual([]);
-    await context.close();
+    expect(unexpectedProblems(problems)).toEqual([]);
   });
 
   it('says so when a destination has no photos yet, and links to the upload form', async () => {
-    const eve = await createVerifiedAccount(server.url, sink, 'Eve Traveller');
-    const { page, context } = await openSignedIn(browser, server.url, eve, phone);
+    const eve = await verifiedUser(suite, 'Eve Traveller');
+    const { page } = await suite.openSignedIn(eve, phone);
     await page.route('**/api/destinationPhoto/**', (route) => route.fulfill({ json: [] }));
     await page.goto(`/destination/${hamburg._id}`);
     const photos = page.getByRole('region', { name: 'Explore More About Hamburg' });
     await photos.getByText('No photos of Hamburg yet').waitFor();
     await photos.getByRole('link', { name: 'Add one from your dashboard' }).click();
     await page.waitForURL('**/dashboard/addImage');
-    await context.close();
   });
 
   it('shows a friendly message for an unknown destination, with a way back to the list', async () => {
-    const fay = await createVerifiedAccount(server.url, sink, 'Fay Traveller');
-    const { page, context, problems } = await openSignedIn(browser, server.url, fay, phone);
+    const fay = await verifiedUser(suite, 'Fay Traveller');
+    const { page, problems } = await suite.openSignedIn(fay, phone);
     for (const id of ['00000000-0000-4000-8000-000000000000', 'no-such-place']) {
       await page.goto(`/destination/${id}`);
       await page.getByRole('heading', { level: 1, name: 'We could not find that destination' }).waitFor();
@@ -289,7 +249,6 @@ describe('the destination page', () => {
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBe(fay.token);
     await page.getByRole('link', { name: 'See all destinations' }).click();
     await page.getByRole('heading', { level: 1, name: 'Explore Germany' }).waitFor();
-    expect(unexpected(problems, 404)).toEqual([]);
-    await context.close();
+    expect(unexpectedProblems(problems, [404])).toEqual([]);
   });
 });

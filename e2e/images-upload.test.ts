@@ -1,48 +1,28 @@
-import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desktop, launchBrowser, phone } from './support/browser';
-import {
-  createVerifiedAccount,
-  newestPhotos,
-  openSignedIn,
-  tempFiles,
-  testJpeg,
-  type Account,
-} from './support/images';
-import { startMailSink, type MailSink } from './support/mail';
-import { startServer, type RunningServer } from './support/server';
+import { verifiedUser, type Account } from './support/accounts';
+import { desktop, phone } from './support/browser';
+import { e2eSuite } from './support/fixtures';
+import { newestPhotos, tempFiles, testJpeg } from './support/images';
+import { toast } from './support/pages';
 
 /*
  * /dashboard/addImage: a verified traveller picks a file, sees it, watches it upload, and finds it
  * in the gallery; the form explains a missing file, a file that is not an image, and the server's
  * refusals.
  */
-let server: RunningServer;
-let sink: MailSink;
-let browser: Browser;
+const suite = e2eSuite();
 let ada: Account;
 const files = tempFiles();
 
 beforeAll(async () => {
-  sink = await startMailSink();
-  [server, browser] = await Promise.all([startServer({ env: { SMTP_URL: sink.url } }), launchBrowser()]);
-  ada = await createVerifiedAccount(server.url, sink, 'Ada Lovelace');
+  ada = await verifiedUser(suite, 'Ada Lovelace');
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  server?.cleanup();
-  await sink?.close();
-  files.remove();
-});
-
-/** react-toastify renders its toasts inside .Toastify. */
-const toast = (page: Page, text: string | RegExp) => page.locator('.Toastify').getByText(text);
+afterAll(() => files.remove());
 
 describe('uploading an image', () => {
   it('adds the image with its location, resets the form, and shows it in the gallery', async () => {
     const file = files.write('harbour.jpg', await testJpeg('Harbour', '#b4490b'));
-    const { page, context, problems } = await openSignedIn(browser, server.url, ada, desktop);
+    const { page, problems } = await suite.openSignedIn(ada, desktop);
 
     // The gallery is seen (and cached) first: adding the photo must refresh it, not leave it stale.
     await page.goto('/gallery');
@@ -71,24 +51,24 @@ describe('uploading an image', () => {
     expect(await location.inputValue()).toBe('Berlin');
     expect(await page.getByRole('img', { name: /^Preview of/ }).count()).toBe(0);
 
-    const [newest] = await newestPhotos(server.url, 1);
-    expect(newest).toMatchObject({ place: 'Hamburg', uploadedBy: 'Ada Lovelace' });
+    const [newest] = await newestPhotos(suite, 1);
+    // Public lists name people by first name and initial.
+    expect(newest).toMatchObject({ place: 'Hamburg', uploadedBy: 'Ada L.' });
     expect(newest?.image).toMatch(/^\/media\/[\w-]+\.webp$/);
 
     // Back to the gallery without reloading: the new photo comes first.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gallery' }).click();
     const first = page.getByRole('button', { name: /^Open photo of/ }).first();
-    await expect.poll(() => first.textContent()).toBe('Open photo of Hamburg by Ada Lovelace');
+    await expect.poll(() => first.textContent()).toBe('Open photo of Hamburg by Ada L.');
     expect(await first.locator('img').getAttribute('srcset')).toContain(
       newest!.image.replace('.webp', '-400.webp'),
     );
     expect(problems).toEqual([]);
-    await context.close();
   });
 
   it('shows the upload progress and keeps Submit disabled meanwhile', async () => {
     const file = files.write('slow.jpg', await testJpeg('Slow', '#3a7d44', 1800, 1200));
-    const { page, context } = await openSignedIn(browser, server.url, ada, phone);
+    const { page } = await suite.openSignedIn(ada, phone);
     await page.goto('/dashboard/addImage');
     await page.getByLabel('Image', { exact: true }).setInputFiles(file);
     // Hold the answer back, so the form stays in its uploading state long enough to look at it.
@@ -106,11 +86,10 @@ describe('uploading an image', () => {
     release();
     await toast(page, 'Image Added Successfully').waitFor();
     expect(await page.getByRole('button', { name: 'Upload Image' }).isEnabled()).toBe(true);
-    await context.close();
   });
 
   it("says 'Image is Required' under the field without a file, and sends nothing", async () => {
-    const { page, context } = await openSignedIn(browser, server.url, ada, desktop);
+    const { page } = await suite.openSignedIn(ada, desktop);
     let uploads = 0;
     page.on('request', (request) => {
       if (request.url().includes('/api/images')) uploads += 1;
@@ -126,11 +105,10 @@ describe('uploading an image', () => {
     const describedBy = (await input.getAttribute('aria-describedby')) ?? '';
     expect(describedBy.split(' ')).toContain(await message.getAttribute('id'));
     expect(uploads).toBe(0);
-    await context.close();
   });
 
   it('refuses a file that is not an image before uploading it', async () => {
-    const { page, context } = await openSignedIn(browser, server.url, ada, desktop);
+    const { page } = await suite.openSignedIn(ada, desktop);
     await page.goto('/dashboard/addImage');
     await page.getByLabel('Image', { exact: true }).setInputFiles({
       name: 'notes.txt',
@@ -140,11 +118,10 @@ describe('uploading an image', () => {
     await page
       .getByText('This file is not an image we accept: choose a JPEG, PNG, WebP, AVIF or GIF image.')
       .waitFor();
-    await context.close();
   });
 
   it("passes on the server's refusal of a damaged image", async () => {
-    const { page, context, problems } = await openSignedIn(browser, server.url, ada, desktop);
+    const { page, problems } = await suite.openSignedIn(ada, desktop);
     await page.goto('/dashboard/addImage');
     const jpeg = await testJpeg('Broken');
     await page.getByLabel('Image', { exact: true }).setInputFiles({
@@ -160,6 +137,5 @@ describe('uploading an image', () => {
       .getByText(/damaged|not an image|could not be read/i)
       .waitFor();
     expect(problems.filter((p) => !/status of 415/.test(p))).toEqual([]);
-    await context.close();
   });
 });

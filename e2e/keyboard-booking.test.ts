@@ -1,20 +1,12 @@
 import { addDays } from '@tgde/contracts';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  bookingDialog,
-  bookingsByApi,
-  destinationNamed,
-  futureExpiry,
-  shown,
-  SUCCEEDING_CARD,
-  type ApiDestination,
-} from './support/bookings';
-import { accountsSuite } from './support/accounts';
+import { verifiedUser } from './support/accounts';
+import { bookingDialog, bookingsByApi, futureExpiry, shown, SUCCEEDING_CARD } from './support/bookings';
 import { desktop, phone } from './support/browser';
-import { createVerifiedAccount, openSignedIn } from './support/images';
-import { type MailSink } from './support/mail';
-import { type RunningServer } from './support/server';
+import { destinationNamed, type ApiDestination } from './support/destinations';
+import { e2eSuite } from './support/fixtures';
+import { toast } from './support/pages';
 
 /*
  * A traveller books a destination and pays for it with the keyboard alone: from the list of
@@ -22,16 +14,11 @@ import { type RunningServer } from './support/server';
  * form. Nothing here clicks; every step is Tab, Shift+Tab, Enter, the arrow keys or typing, and each
  * step first checks that the focus is where a keyboard user would expect it.
  */
-let server: RunningServer;
-let sink: MailSink;
-let browser: Browser;
 let hamburg: ApiDestination;
 
-// One server with an SMTP sink and one browser for the file (started and stopped by the suite).
-const suite = accountsSuite();
+const suite = e2eSuite();
 beforeAll(async () => {
-  [server, sink, browser] = [suite.server(), suite.mail(), suite.browser()];
-  hamburg = await destinationNamed(server.url, 'Hamburg');
+  hamburg = await destinationNamed(suite, 'Hamburg');
 });
 
 interface Focused {
@@ -109,13 +96,8 @@ describe('booking and paying with the keyboard alone', () => {
   it.each(['desktop', 'phone'] as const)(
     'on %s: from /destination to "Congrats! Your payment is Completed" without a click',
     async (device) => {
-      const kim = await createVerifiedAccount(server.url, sink, 'Kim Keyboard');
-      const { page, problems } = await openSignedIn(
-        browser,
-        server.url,
-        kim,
-        device === 'phone' ? phone : desktop,
-      );
+      const kim = await verifiedUser(suite, 'Kim Keyboard');
+      const { page, problems } = await suite.openSignedIn(kim, device === 'phone' ? phone : desktop);
       await page.goto('/destination');
       await page.getByRole('link', { name: 'Book now' }).first().waitFor();
 
@@ -145,10 +127,7 @@ describe('booking and paying with the keyboard alone', () => {
       expect(await dialog.getByLabel('Date of your trip', { exact: true }).inputValue()).toBe(date);
       await tabTo(page, named('Confirm'), 'the Confirm button', { max: 10 });
       await page.keyboard.press('Enter');
-      await page
-        .locator('.Toastify')
-        .getByText(`Booking is set, at ${shown(date)}`)
-        .waitFor();
+      await toast(page, `Booking is set, at ${shown(date)}`).waitFor();
       await dialog.waitFor({ state: 'hidden' });
 
       // Focus is back on CONFIRM BOOKING; from there to My Bookings through the menus.
@@ -177,9 +156,7 @@ describe('booking and paying with the keyboard alone', () => {
       await page.keyboard.press('Enter');
       await page.getByText('Congrats! Your payment is Completed').waitFor();
 
-      expect(await bookingsByApi(server.url, kim)).toMatchObject([
-        { date, bookingName: 'Hamburg', paid: true },
-      ]);
+      expect(await bookingsByApi(suite, kim)).toMatchObject([{ date, bookingName: 'Hamburg', paid: true }]);
       expect(problems).toEqual([]);
     },
   );

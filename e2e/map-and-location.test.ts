@@ -2,39 +2,28 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { expectNoBlockingViolations, settle } from './support/a11y';
+import { logIn, verifiedUser } from './support/accounts';
+import { adminUser } from './support/admins';
 import { desktop, phone } from './support/browser';
-import { logIn, toast, unexpectedProblems } from './support/accounts';
-import { adminSuite, adminUser, horizontalOverflow, travellerUser } from './support/admin';
+import { archiveAfterwards, catalogue, type ApiDestination } from './support/destinations';
+import { e2eSuite } from './support/fixtures';
 import { tempFiles, testJpeg } from './support/images';
-import type { RunningServer } from './support/server';
+import { horizontalOverflow, toast, unexpectedProblems } from './support/pages';
 
 /*
  * The map of Germany on a destination's page (its own marker highlighted, every marker a link that
  * Tab reaches in north-to-south order), and the admin's latitude and longitude fields on Add and
  * Edit, checked to lie in Germany. Screenshots go to SHOTS_DIR for a person to look at.
  */
-const suite = adminSuite();
+const suite = e2eSuite();
 const files = tempFiles();
 afterAll(() => files.remove());
 
 const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots-m';
 mkdirSync(SHOTS_DIR, { recursive: true });
 
-interface Place {
-  _id: string;
-  destinationName: string;
-  latitude: number | null;
-  longitude: number | null;
-}
-
-async function places(server: RunningServer): Promise<Place[]> {
-  const res = await fetch(`${server.url}/api/destination`);
-  expect(res.status).toBe(200);
-  return (await res.json()) as Place[];
-}
-
 /** The destinations with a location, in the order the map's markers come: north to south. */
-function northToSouth(all: Place[]): Place[] {
+function northToSouth(all: ApiDestination[]): ApiDestination[] {
   return all
     .filter((p) => p.latitude !== null && p.longitude !== null)
     .sort((a, b) => b.latitude! - a.latitude! || a.longitude! - b.longitude!);
@@ -86,8 +75,8 @@ async function tabThroughMarkers(page: Page): Promise<string[]> {
 }
 
 async function checkDestinationMap(device: typeof desktop | typeof phone, shotName: string) {
-  const traveller = await travellerUser(suite);
-  const all = await places(suite.server());
+  const traveller = await verifiedUser(suite);
+  const all = await catalogue(suite);
   const located = northToSouth(all);
   expect(located.length).toBeGreaterThanOrEqual(3);
   // One in the middle of the list, so that there are markers both before and after it.
@@ -204,6 +193,8 @@ describe("the admin's location fields", () => {
   it('sets a location on Add and on Edit, refuses one outside Germany, and clears it', async () => {
     const admin = await adminUser(suite);
     const name = `Lübeck ${Date.now().toString(36)}`;
+    // Other files search the demo catalogue for Lübeck: this one goes again after the test.
+    archiveAfterwards(suite, name);
     const image = files.write('luebeck-map.jpg', await testJpeg('Lübeck', '#7a2e2e'));
     const { page, problems } = await suite.open();
     await logIn(page, admin, { from: '/login?redirect=%2Fdashboard%2FaddDestination' });
@@ -229,7 +220,7 @@ describe("the admin's location fields", () => {
     // Only one of the two: the pair rule.
     await longitude.fill('');
     await page.getByText('Enter both latitude and longitude, or leave both empty').waitFor();
-    expect((await places(suite.server())).some((p) => p.destinationName === name)).toBe(false);
+    expect((await catalogue(suite)).some((p) => p.destinationName === name)).toBe(false);
 
     // Lübeck itself, with a decimal comma as a German keyboard types it.
     await latitude.fill('53,8655');
@@ -240,7 +231,7 @@ describe("the admin's location fields", () => {
       .waitFor();
     await page.getByRole('button', { name: 'Add Destination' }).click();
     await toast(page, 'New Travel Destination Added Successfully').waitFor();
-    const added = (await places(suite.server())).find((p) => p.destinationName === name)!;
+    const added = (await catalogue(suite)).find((p) => p.destinationName === name)!;
     expect(added).toMatchObject({ latitude: 53.8655, longitude: 10.6866 });
 
     // Its page shows it on the map, highlighted.
@@ -262,7 +253,7 @@ describe("the admin's location fields", () => {
     await longitude.fill('12.1405');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await toast(page, `Destination: ${name} is updated`).waitFor();
-    const moved = (await places(suite.server())).find((p) => p._id === added._id)!;
+    const moved = (await catalogue(suite)).find((p) => p._id === added._id)!;
     expect(moved).toMatchObject({ latitude: 54.0887, longitude: 12.1405 });
     await page.screenshot({ path: `${SHOTS_DIR}/admin-edit-1280.png`, fullPage: true });
 
@@ -280,7 +271,7 @@ describe("the admin's location fields", () => {
     await longitude.fill('');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await toast(page, `Destination: ${name} is updated`).waitFor();
-    const cleared = (await places(suite.server())).find((p) => p._id === added._id)!;
+    const cleared = (await catalogue(suite)).find((p) => p._id === added._id)!;
     expect(cleared).toMatchObject({ latitude: null, longitude: null });
     await page.goto(`/destination/${added._id}`);
     await page.getByText(`We have not marked ${name} on the map yet`, { exact: false }).waitFor();

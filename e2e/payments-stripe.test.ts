@@ -1,55 +1,48 @@
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStripeFake, type StripeFake } from '../apps/server/test/support/stripe-fake';
-import { desktop, launchBrowser } from './support/browser';
-import {
-  RECEIPT_SUBJECT,
-  bookByApi,
-  bookableDate,
-  bookingsByApi,
-  destinationNamed,
-  type ApiDestination,
-} from './support/bookings';
-import { createVerifiedAccount, openSignedIn } from './support/images';
-import { startMailSink, type MailSink } from './support/mail';
-import { startServer, type RunningServer } from './support/server';
+import { verifiedUser } from './support/accounts';
+import { desktop } from './support/browser';
+import { RECEIPT_SUBJECT, bookByApi, bookableDate, bookingsByApi } from './support/bookings';
+import { destinationNamed, type ApiDestination } from './support/destinations';
+import { e2eSuite } from './support/fixtures';
 
 /*
  * The payment page with Stripe keys. Nothing may leave the machine, so the server talks to the
  * local stand-in for Stripe's API (STRIPE_API_URL) and the browser gets a small stand-in for
  * Stripe.js in place of https://js.stripe.com (which the CSP allows only in this mode). Its
  * confirmCardPayment marks the intent succeeded at the stand-in API, as Stripe would, so the
- * server's own check of the intent before marking the booking paid is the real one.
+ * server's own check of the intent before marking the booking paid is the real one. Stripe's keys
+ * are server settings, so this file has a server of its own.
  */
-let server: RunningServer;
-let sink: MailSink;
-let stripe: StripeFake;
-let browser: Browser;
+let stripe: StripeFake | undefined;
 let hamburg: ApiDestination;
 
+const suite = e2eSuite({
+  server: {
+    start: async () => {
+      stripe = await startStripeFake();
+      return {
+        env: {
+          STRIPE_SECRET_KEY: 'sk_test_e2e',
+          STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e',
+          STRIPE_WEBHOOK_SECRET: 'whsec_e2e',
+          STRIPE_API_URL: stripe.url,
+        },
+      };
+    },
+  },
+});
 beforeAll(async () => {
-  [sink, stripe] = await Promise.all([startMailSink(), startStripeFake()]);
-  [server, browser] = await Promise.all([
-    startServer({
-      env: {
-        SMTP_URL: sink.url,
-        STRIPE_SECRET_KEY: 'sk_test_e2e',
-        STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e',
-        STRIPE_WEBHOOK_SECRET: 'whsec_e2e',
-        STRIPE_API_URL: stripe.url,
-      },
-    }),
-    launchBrowser(),
-  ]);
-  hamburg = await destinationNamed(server.url, 'Hamburg');
+  hamburg = await destinationNamed(suite, 'Hamburg');
 });
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  server?.cleanup();
-  await sink?.close();
   await stripe?.close();
 });
+
+function stripeFake(): StripeFake {
+  if (!stripe) throw new Error('the Stripe stand-in has not started');
+  return stripe;
+}
 
 /** Just enough of Stripe.js for @stripe/react-stripe-js's <Elements> and <CardElement>. */
 const STRIPE_JS_STAND_IN = `(() => {
@@ -93,9 +86,9 @@ const STRIPE_JS_STAND_IN = `(() => {
 
 describe('paying through Stripe', () => {
   it('loads Stripe.js only now, shows a declined card, then pays and marks the booking paid', async () => {
-    const ada = await createVerifiedAccount(server.url, sink, 'Ada Lovelace');
-    const id = await bookByApi(server.url, ada, hamburg, bookableDate(3));
-    const { page, problems } = await openSignedIn(browser, server.url, ada, desktop);
+    const ada = await verifiedUser(suite, 'Ada Lovelace');
+    const id = await bookByApi(suite, ada, hamburg, bookableDate(3));
+    const { page, problems } = await suite.openSignedIn(ada, desktop);
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
     await page.route('https://js.stripe.com/**', (route) =>
@@ -106,7 +99,7 @@ describe('paying through Stripe', () => {
     await page.exposeFunction('__stripeConfirm', (intentId: string) => {
       attempts += 1;
       if (attempts === 1) return { error: { type: 'card_error', message: 'Your card was declined.' } };
-      return { paymentIntent: { ...stripe.succeed(intentId) } };
+      return { paymentIntent: { ...stripeFake().succeed(intentId) } };
     });
 
     await page.goto(`/dashboard/payment/${id}`);
@@ -122,14 +115,14 @@ describe('paying through Stripe', () => {
 
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
     await expect.poll(() => page.locator('form [role="alert"]').innerText()).toBe('Your card was declined.');
-    expect((await bookingsByApi(server.url, ada))[0]?.paid).toBe(false);
+    expect((await bookingsByApi(suite, ada))[0]?.paid).toBe(false);
 
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
     await page.getByText('Congrats! Your payment is Completed').waitFor();
-    const [booking] = await bookingsByApi(server.url, ada);
-    const transactionId = (booking as { transactionId?: string } | undefined)?.transactionId ?? '';
+    const [booking] = await bookingsByApi(suite, ada);
+    const transactionId = booking?.transactionId ?? '';
     expect(booking?.paid).toBe(true);
-    expect(stripe.intents.get(transactionId)).toMatchObject({
+    expect(stripeFake().intents.get(transactionId)).toMatchObject({
       amount: hamburg.cost * 100,
       status: 'succeeded',
     });
@@ -144,8 +137,8 @@ describe('paying through Stripe', () => {
       cardElement: true,
       billing: { name: 'Ada Lovelace', email: ada.email },
     });
-    expect(stripe.intents.size).toBe(1);
-    await sink.waitFor((m) => m.to.includes(ada.email) && RECEIPT_SUBJECT.test(m.subject));
+    expect(stripeFake().intents.size).toBe(1);
+    await suite.mail().waitForMail(ada.email, RECEIPT_SUBJECT);
     expect(problems).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { accountsSuite } from './support/accounts';
+import { verifiedUser } from './support/accounts';
 import { desktop, phone } from './support/browser';
 import {
   DECLINED_CARD,
@@ -10,29 +10,22 @@ import {
   bookByApi,
   bookableDate,
   bookingsByApi,
-  destinationNamed,
   futureExpiry,
   shown,
-  type ApiDestination,
 } from './support/bookings';
-import { createVerifiedAccount, openSignedIn } from './support/images';
-import { decodeQuotedPrintable, type MailSink } from './support/mail';
-import { type RunningServer } from './support/server';
+import { destinationNamed, type ApiDestination } from './support/destinations';
+import { e2eSuite } from './support/fixtures';
+import { decodeQuotedPrintable } from './support/mail';
 
 /*
  * /dashboard/payment/{id} without Stripe keys: the built-in test-mode processor with Stripe's test
  * cards, and no Stripe code loaded at all (Stripe mode is e2e/payments-stripe.test.ts).
  */
-let server: RunningServer;
-let sink: MailSink;
-let browser: Browser;
 let hamburg: ApiDestination;
 
-// One server with an SMTP sink and one browser for the file (started and stopped by the suite).
-const suite = accountsSuite();
+const suite = e2eSuite();
 beforeAll(async () => {
-  [server, sink, browser] = [suite.server(), suite.mail(), suite.browser()];
-  hamburg = await destinationNamed(server.url, 'Hamburg');
+  hamburg = await destinationNamed(suite, 'Hamburg');
 });
 
 const alert = (page: Page) => page.locator('form [role="alert"]');
@@ -46,10 +39,10 @@ async function payWith(page: Page, number: string, cvc = '123') {
 
 describe('paying in test mode', () => {
   it('refuses the declined cards in red, takes 4242, and My Bookings then shows the trip paid', async () => {
-    const ada = await createVerifiedAccount(server.url, sink, 'Ada Lovelace');
+    const ada = await verifiedUser(suite, 'Ada Lovelace');
     const date = bookableDate(4);
-    const id = await bookByApi(server.url, ada, hamburg, date);
-    const { page, problems } = await openSignedIn(browser, server.url, ada, desktop);
+    const id = await bookByApi(suite, ada, hamburg, date);
+    const { page, problems } = await suite.openSignedIn(ada, desktop);
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
 
@@ -79,18 +72,18 @@ describe('paying in test mode', () => {
     expect(await alert(page).getAttribute('class')).toContain('text-error');
     await payWith(page, INSUFFICIENT_FUNDS_CARD);
     await expect.poll(() => alert(page).innerText()).toBe('Your card has insufficient funds.');
-    expect((await bookingsByApi(server.url, ada))[0]?.paid).toBe(false);
+    expect((await bookingsByApi(suite, ada))[0]?.paid).toBe(false);
 
     await payWith(page, SUCCEEDING_CARD);
     await page.getByText('Congrats! Your payment is Completed').waitFor();
-    const [booking] = await bookingsByApi(server.url, ada);
+    const [booking] = await bookingsByApi(suite, ada);
     expect(booking?.paid).toBe(true);
-    const transactionId = (booking as { transactionId?: string }).transactionId ?? '';
+    const transactionId = booking?.transactionId ?? '';
     expect(transactionId).toMatch(/^pi_/);
     await page.getByText(transactionId).waitFor();
 
     // The receipt names the transaction.
-    const receipt = await sink.waitFor((m) => m.to.includes(ada.email) && RECEIPT_SUBJECT.test(m.subject));
+    const receipt = await suite.mail().waitForMail(ada.email, RECEIPT_SUBJECT);
     expect(decodeQuotedPrintable(receipt.raw)).toContain(transactionId);
 
     // My Bookings shows it paid at once (no reload).
@@ -113,10 +106,10 @@ describe('paying in test mode', () => {
   });
 
   it("shows someone else's booking, or an unknown one, as not found", async () => {
-    const owner = await createVerifiedAccount(server.url, sink, 'Olga Owner');
-    const id = await bookByApi(server.url, owner, hamburg, bookableDate(6));
-    const other = await createVerifiedAccount(server.url, sink, 'Eve Other');
-    const { page } = await openSignedIn(browser, server.url, other, desktop);
+    const owner = await verifiedUser(suite, 'Olga Owner');
+    const id = await bookByApi(suite, owner, hamburg, bookableDate(6));
+    const other = await verifiedUser(suite, 'Eve Other');
+    const { page } = await suite.openSignedIn(other, desktop);
     for (const path of [
       `/dashboard/payment/${id}`,
       '/dashboard/payment/00000000-0000-4000-8000-000000000000',
@@ -129,15 +122,15 @@ describe('paying in test mode', () => {
   });
 
   it('pays on a 375 px phone', async () => {
-    const bob = await createVerifiedAccount(server.url, sink, 'Bob Phone');
-    const id = await bookByApi(server.url, bob, hamburg, bookableDate(8));
-    const { page, problems } = await openSignedIn(browser, server.url, bob, phone);
+    const bob = await verifiedUser(suite, 'Bob Phone');
+    const id = await bookByApi(suite, bob, hamburg, bookableDate(8));
+    const { page, problems } = await suite.openSignedIn(bob, phone);
     await page.goto(`/dashboard/payment/${id}`);
     await page.getByLabel('Card number').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await payWith(page, SUCCEEDING_CARD);
     await page.getByText('Congrats! Your payment is Completed').waitFor();
-    expect((await bookingsByApi(server.url, bob))[0]?.paid).toBe(true);
+    expect((await bookingsByApi(suite, bob))[0]?.paid).toBe(true);
     expect(problems).toEqual([]);
   });
 });

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { desktop, phone } from './support/browser';
+import { e2eSuite } from './support/fixtures';
 import {
+  expectBelowNavbar,
   expectNoProblems,
   expectTopRight,
   isInViewport,
   poll,
-  publicSuite,
   settledBox,
   toast,
-} from './support/public-helpers';
+} from './support/pages';
 import {
   contactForm,
   contactValues,
@@ -24,7 +25,7 @@ import {
  * a minute from one address). This file has a server of its own so that no other test's messages
  * count towards the limit; the tests run in order, the desktop one first on a fresh counter.
  */
-const suite = publicSuite();
+const suite = e2eSuite({ server: {} });
 
 // The browser's own console line for the refused request, which the test provokes on purpose.
 const REFUSED = [/status of 429/];
@@ -84,7 +85,7 @@ describe('contact rate limit', () => {
     const refusal = toast(page, FAILED);
     await refusal.waitFor();
     const box = await settledBox(refusal);
-    expect(box.y, 'the toast is at the top').toBeLessThan(48);
+    await expectBelowNavbar(page, box, 'the toast is at the top, below the navbar');
     expect(await isInViewport(page, refusal), 'the toast is on the screen').toBe(true);
     expectNoProblems(problems, REFUSED);
   });

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Request, Route } from 'playwright-core';
 import { desktop, phone } from './support/browser';
+import { type ApiDestination } from './support/destinations';
+import { e2eSuite } from './support/fixtures';
 import {
-  type ApiDestination,
   columnCount,
   devices,
+  expectBelowNavbar,
   expectImageLoaded,
   expectImagesLoaded,
   expectNoProblems,
@@ -14,11 +16,10 @@ import {
   getJson,
   isInViewport,
   poll,
-  publicSuite,
   settledBox,
   toast,
   waitForPath,
-} from './support/public-helpers';
+} from './support/pages';
 import {
   activeSlide,
   carousel,
@@ -35,10 +36,10 @@ import {
 
 /*
  * The home page at desktop width and at 375 px: hero, destinations preview, photo carousel,
- * statistics, the contact form and the footer. The contact form's rate limit is raised here; its
- * default (5 a minute) has a server of its own in public-contact-limit.test.ts.
+ * statistics, the contact form and the footer. The shared server's contact rate limit is raised;
+ * its default (5 a minute) has a server of its own in public-contact-limit.test.ts.
  */
-const suite = publicSuite({ CONTACT_RATE_LIMIT: '1000' });
+const suite = e2eSuite();
 
 describe.each(devices)('home page at $name width', ({ name, device }) => {
   it('shows the hero with its quote, and "Explore Germany" leads to /destination', async () => {
@@ -61,7 +62,7 @@ describe.each(devices)('home page at $name width', ({ name, device }) => {
   });
 
   it('previews exactly the first 3 destinations: in the HTML the server sends, and after a loading spinner when reached by a link', async () => {
-    const destinations = await getJson<ApiDestination[]>(suite.server(), '/api/destination');
+    const destinations = await getJson<ApiDestination[]>(suite, '/api/destination');
     const firstThree = destinations.slice(0, 3).map((d) => d.destinationName);
     expect(firstThree).toEqual(['Berlin', 'Munich', 'Frankfurt']);
 
@@ -219,7 +220,7 @@ describe.each(devices)('home page at $name width', ({ name, device }) => {
     if (device === desktop) await expectTopRight(page, shown);
     else {
       const box = await settledBox(shown);
-      expect(box.y, 'toast at the top').toBeLessThan(48);
+      await expectBelowNavbar(page, box, 'toast at the top, below the navbar');
       expect(await isInViewport(page, shown), 'toast on the screen').toBe(true);
     }
     if (device === phone) await expectNoSidewaysScroll(page);

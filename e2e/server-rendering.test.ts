@@ -1,20 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type ApiDestination,
-  type ApiReview,
-  devices,
-  expectNoProblems,
-  getJson,
-  publicSuite,
-  waitForApp,
-} from './support/public-helpers';
+import { type ApiDestination } from './support/destinations';
+import { e2eSuite } from './support/fixtures';
+import { devices, expectNoProblems, getJson, waitForApp } from './support/pages';
+import { type ApiReview } from './support/reviews';
 
 /*
  * The public pages arrive as HTML with their content, then come to life (hydration) without a
  * mismatch; every page's HTML carries its own title, description and link-preview tags, also a
  * destination's page, which itself is only for signed-in travellers.
  */
-const suite = publicSuite();
+const suite = e2eSuite();
 
 async function html(path: string): Promise<{ status: number; body: string; csp: string }> {
   const res = await fetch(`${suite.server().url}${path}`);
@@ -45,7 +40,7 @@ const unescape = (text: string) =>
 
 describe('HTML the server sends', () => {
   it('home: the hero, the three preview cards, the photos and the data it was rendered from', async () => {
-    const destinations = await getJson<ApiDestination[]>(suite.server(), '/api/destination');
+    const destinations = await getJson<ApiDestination[]>(suite, '/api/destination');
     const { status, body } = await html('/');
     expect(status).toBe(200);
     expect(body).toContain('Find your next tour');
@@ -70,7 +65,7 @@ describe('HTML the server sends', () => {
   });
 
   it('/reviews: the first reviews', async () => {
-    const reviews = await getJson<ApiReview[]>(suite.server(), '/api/review?limit=12&offset=0');
+    const reviews = await getJson<ApiReview[]>(suite, '/api/review?limit=12&offset=0');
     const { body } = await html('/reviews');
     expect(reviews.length).toBeGreaterThan(0);
     for (const review of reviews.slice(0, 3)) expect(unescape(body)).toContain(review.comment);
@@ -94,7 +89,7 @@ describe('HTML the server sends', () => {
   });
 
   it("a destination's page names the destination and preloads its picture, though it needs an account", async () => {
-    const [, munich] = await getJson<ApiDestination[]>(suite.server(), '/api/destination');
+    const [, munich] = await getJson<ApiDestination[]>(suite, '/api/destination');
     const { status, body } = await html(`/destination/${munich!._id}`);
     expect(status).toBe(200);
     expect(body).toContain('<title>Munich | Travel Guide DE</title>');

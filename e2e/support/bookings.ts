@@ -1,24 +1,19 @@
 import { addDays, firstBookableDate, formatBookingDate } from '@tgde/contracts';
 import type { Page } from 'playwright-core';
+import { answer, call, callFor } from './api';
+import type { Account, Site } from './accounts';
 import { decodeQuotedPrintable, type CaughtMail } from './mail';
-import type { Account } from './images';
 
 /*
- * Set-up and reading aids for the booking and payment tests. What a test is about goes through the
- * browser; what it only needs in place (a booking to pay, a paid booking) goes through the API.
+ * Bookings and payments. What a test is about goes through the browser; what it only needs in
+ * place (a booking to pay, a paid booking) goes through the API, as the account that owns it.
  */
-
-export interface ApiDestination {
-  _id: string;
-  destinationName: string;
-  cost: number;
-}
 
 export const SUCCEEDING_CARD = '4242 4242 4242 4242';
 export const DECLINED_CARD = '4000 0000 0000 0002';
 export const INSUFFICIENT_FUNDS_CARD = '4000 0000 0000 9995';
 
-/** Subjects of the mails of booking-templates.ts. */
+/** Subjects of the booking and receipt mails. */
 export const BOOKED_SUBJECT = /^Your trip to .* is booked$/;
 export const RECEIPT_SUBJECT = /^Receipt: your trip to .* is paid$/;
 
@@ -36,90 +31,73 @@ export function bookableDate(days: number): string {
 /** How pages show a date ('PP'): "Dec 24, 2026". */
 export const shown = formatBookingDate;
 
-export async function destinationNamed(baseUrl: string, name: string): Promise<ApiDestination> {
-  const res = await fetch(`${baseUrl}/api/destination`);
-  const body = (await res.json()) as ApiDestination[] | { items: ApiDestination[] };
-  const list = Array.isArray(body) ? body : body.items;
-  const found = list.find((d) => d.destinationName === name);
-  if (!found) throw new Error(`the demo content has no ${name}`);
-  return found;
-}
-
-async function call<T>(
-  baseUrl: string,
-  account: Account,
-  method: string,
-  apiPath: string,
-  body?: unknown,
-): Promise<{ status: number; body: T }> {
-  const res = await fetch(`${baseUrl}/api${apiPath}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${account.token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : null) as T };
-}
-
 /** PUT /api/user/{email}: gives the account a phone number, which the booking form starts with. */
-export async function setPhoneByApi(baseUrl: string, account: Account, phone: string): Promise<void> {
-  const res = await call(baseUrl, account, 'PUT', `/user/${encodeURIComponent(account.email)}`, { phone });
-  if (res.status !== 200) throw new Error(`profile update answered ${res.status}`);
+export async function setPhoneByApi(site: Site, account: Account, phone: string): Promise<void> {
+  await callFor(site.server().url, 'PUT', `/api/user/${encodeURIComponent(account.email)}`, 200, {
+    token: account.token,
+    body: { phone },
+  });
 }
 
-/** POST /api/bookedDestination as the booking modal sends it: the new booking's id. */
+/** POST /api/bookedDestination as the booking dialog sends it, for the account: the booking's id. */
 export async function bookByApi(
-  baseUrl: string,
+  site: Site,
   account: Account,
-  destination: ApiDestination,
+  destination: { _id: string },
   date: string,
 ): Promise<string> {
-  const res = await call<{ insertedId: string }>(baseUrl, account, 'POST', '/bookedDestination', {
-    bookingId: destination._id,
-    bookingName: destination.destinationName,
-    date,
-    cost: destination.cost,
-    userName: account.name,
-    userEmail: account.email,
-    phone: '+49 30 1234567',
+  const res = await call(site.server().url, 'POST', '/api/bookedDestination', {
+    token: account.token,
+    body: { bookingId: destination._id, date, phone: '+49 30 1234567' },
   });
-  if (res.status !== 201) throw new Error(`booking answered ${res.status}: ${JSON.stringify(res.body)}`);
-  return res.body.insertedId;
+  return (await answer<{ insertedId: string }>(res, 201, 'booking')).insertedId;
 }
 
-/** The test-mode payment flow through the API with the card that succeeds: the transaction id. */
-export async function payByApi(baseUrl: string, account: Account, bookingId: string): Promise<string> {
-  const intent = await call<{ clientSecret: string }>(baseUrl, account, 'POST', '/create-payment-intent', {
-    bookingId,
-  });
-  const confirmed = await call<{ paymentIntent: { id: string } }>(
-    baseUrl,
-    account,
+/** The test-mode payment of a booking with the card that succeeds: the transaction id. */
+export async function payByApi(site: Site, account: Account, bookingId: string): Promise<string> {
+  const { url } = site.server();
+  const { token } = account;
+  const { clientSecret } = await callFor<{ clientSecret: string }>(
+    url,
     'POST',
-    '/test-payments/confirm',
+    '/api/create-payment-intent',
+    200,
     {
-      clientSecret: intent.body.clientSecret,
-      card: { number: SUCCEEDING_CARD, expiry: futureExpiry(), cvc: '123' },
+      token,
+      body: { bookingId },
     },
   );
-  const id = confirmed.body.paymentIntent.id;
-  const paid = await call(baseUrl, account, 'PATCH', `/booking/${bookingId}`, { transactionId: id });
-  if (paid.status !== 200) throw new Error(`paying answered ${paid.status}`);
-  return id;
+  const { paymentIntent } = await callFor<{ paymentIntent: { id: string } }>(
+    url,
+    'POST',
+    '/api/test-payments/confirm',
+    200,
+    { token, body: { clientSecret, card: { number: SUCCEEDING_CARD, expiry: futureExpiry(), cvc: '123' } } },
+  );
+  await callFor(url, 'PATCH', `/api/booking/${bookingId}`, 200, {
+    token,
+    body: { transactionId: paymentIntent.id },
+  });
+  return paymentIntent.id;
+}
+
+export interface ApiBooking {
+  _id: string;
+  date: string;
+  bookingName: string;
+  paid: boolean;
+  transactionId?: string | null;
 }
 
 /** GET /api/booking?user=: the account's bookings as the API lists them. */
-export async function bookingsByApi(baseUrl: string, account: Account) {
-  const res = await call<{ _id: string; date: string; bookingName: string; paid: boolean }[]>(
-    baseUrl,
-    account,
+export async function bookingsByApi(site: Site, account: Account): Promise<ApiBooking[]> {
+  return callFor<ApiBooking[]>(
+    site.server().url,
     'GET',
-    `/booking?user=${encodeURIComponent(account.email)}`,
+    `/api/booking?user=${encodeURIComponent(account.email)}`,
+    200,
+    { token: account.token },
   );
-  return res.body;
 }
 
 /** The calendar's button for an ISO day (react-day-picker marks each cell with data-day). */

@@ -3,6 +3,7 @@ import {
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
+  type BrowserServer,
   type Page,
 } from 'playwright-core';
 
@@ -20,9 +21,14 @@ export const chromiumFlags = [
   '--disable-quic',
 ];
 
-/** Debian's Chromium, started as CONTRACT.md's tests require. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumFlags });
+/** Debian's Chromium with the flags above, reachable from other processes at its wsEndpoint(). */
+export function launchBrowserServer(): Promise<BrowserServer> {
+  return chromium.launchServer({ executablePath: chromiumPath, headless: true, args: chromiumFlags });
+}
+
+/** A connection to a Chromium started by launchBrowserServer; closing it closes its contexts only. */
+export function connectBrowser(wsEndpoint: string): Promise<Browser> {
+  return chromium.connect(wsEndpoint);
 }
 
 export const desktop = { viewport: { width: 1280, height: 800 } };
@@ -32,6 +38,7 @@ export const phone = {
   hasTouch: true,
   deviceScaleFactor: 2,
 };
+export type Device = typeof desktop | typeof phone;
 
 export interface OpenPage {
   context: BrowserContext;
@@ -47,7 +54,7 @@ export interface OpenPage {
 export async function openPage(
   browser: Browser,
   baseURL: string,
-  device: typeof desktop | typeof phone = desktop,
+  device: Device = desktop,
   options: BrowserContextOptions = {},
 ): Promise<OpenPage> {
   const context = await browser.newContext({ ...device, ...options, baseURL });
@@ -58,4 +65,19 @@ export async function openPage(
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   return { context, page, problems };
+}
+
+/**
+ * A fresh page signed in as the holder of `token`: localStorage.accessToken holds it before any of
+ * the site's scripts run, as if they had signed in earlier.
+ */
+export async function openSignedInPage(
+  browser: Browser,
+  baseURL: string,
+  token: string,
+  device: Device = desktop,
+): Promise<OpenPage> {
+  const opened = await openPage(browser, baseURL, device);
+  await opened.context.addInitScript((stored) => localStorage.setItem('accessToken', stored), token);
+  return opened;
 }

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { SMTPServer } from 'smtp-server';
 
 export interface CaughtMail {
@@ -8,14 +9,35 @@ export interface CaughtMail {
   subject: string;
 }
 
-export interface MailSink {
+/** How tests read the mail a server sent, wherever the sink that caught it runs. */
+export interface MailBox {
+  /** The mails to one address so far, oldest first. */
+  inbox(email: string): Promise<CaughtMail[]>;
+  /**
+   * The `nth` (1-based) mail to `email` whose subject matches, waiting for it if need be; fails
+   * after `timeoutMs`.
+   */
+  waitForMail(
+    email: string,
+    subject: RegExp,
+    options?: { nth?: number; timeoutMs?: number },
+  ): Promise<CaughtMail>;
+}
+
+/** A sink in this process: a MailBox, and what the API tests and the benchmarks read directly. */
+export interface MailSink extends MailBox {
   /** smtp://127.0.0.1:PORT, to pass as SMTP_URL. */
   url: string;
+  /** http://127.0.0.1:PORT, for mailBox() in another process (the shared sink of global-setup.ts). */
+  readUrl: string;
   messages: CaughtMail[];
   /** Resolves with the first message (already caught or still to come) that matches. */
   waitFor(match: (mail: CaughtMail) => boolean, timeoutMs?: number): Promise<CaughtMail>;
   close(): Promise<void>;
 }
+
+export const VERIFY_SUBJECT = /^Verify your e-mail address/;
+export const RESET_SUBJECT = /^Reset your .* password/;
 
 /** Undoes quoted-printable soft line breaks and escapes, so that links can be read from a mail. */
 export function decodeQuotedPrintable(text: string): string {
@@ -30,11 +52,72 @@ export function linksIn(mail: CaughtMail): string[] {
   return [...new Set(text.match(/https?:\/\/[^\s"'<>)]+/g) ?? [])];
 }
 
-/** A real SMTP server on loopback that keeps what it receives. */
+/** The link to `path` in the `nth` mail of that kind to `email`, waiting for the mail if need be. */
+export async function linkInMail(
+  mail: MailBox,
+  email: string,
+  subject: RegExp,
+  path: string,
+  nth = 1,
+): Promise<string> {
+  const found = await mail.waitForMail(email, subject, { nth });
+  const link = linksIn(found).find((l) => new URL(l).pathname === path);
+  if (!link) throw new Error(`no ${path} link in the mail to ${email}`);
+  return link;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** waitForMail on top of inbox: looks again every 50 ms until the mail is there. */
+function waitingOn(inbox: MailBox['inbox']): MailBox['waitForMail'] {
+  return async (email, subject, { nth = 1, timeoutMs = 15_000 } = {}) => {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = (await inbox(email)).filter((m) => subject.test(m.subject))[nth - 1];
+      if (found) return found;
+      if (Date.now() > deadline) {
+        throw new Error(`no mail ${nth} to ${email} matching ${subject} within ${timeoutMs} ms`);
+      }
+      await sleep(50);
+    }
+  };
+}
+
+/** The mail a sink in another process caught, read through its readUrl. */
+export function mailBox(readUrl: string): MailBox {
+  const inbox = async (email: string) => {
+    const res = await fetch(`${readUrl}/mails?to=${encodeURIComponent(email)}`);
+    if (!res.ok) throw new Error(`the mail sink answered ${res.status}`);
+    return (await res.json()) as CaughtMail[];
+  };
+  return { inbox, waitForMail: waitingOn(inbox) };
+}
+
+const isTo = (email: string) => (mail: CaughtMail) =>
+  mail.to.some((address) => address.toLowerCase() === email.toLowerCase());
+
+/** Listens on a free loopback port: the port. */
+function listenOnLoopback(server: http.Server | SMTPServer): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const inner = server instanceof SMTPServer ? server.server : server;
+    inner.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      inner.off('error', reject);
+      const address = inner.address();
+      resolve(typeof address === 'object' && address ? address.port : 0);
+    });
+  });
+}
+
+/**
+ * A real SMTP server on loopback that keeps what it receives, with a small HTTP server beside it
+ * (GET /mails?to=ADDRESS: the mails to that address, as JSON), so that test files in other
+ * processes can read what one shared sink caught.
+ */
 export async function startMailSink(): Promise<MailSink> {
   const messages: CaughtMail[] = [];
   const waiters: { match: (m: CaughtMail) => boolean; resolve: (m: CaughtMail) => void }[] = [];
-  const server = new SMTPServer({
+  const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
@@ -43,12 +126,11 @@ export async function startMailSink(): Promise<MailSink> {
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        const subject = /^Subject: (.*)$/im.exec(raw)?.[1]?.trim() ?? '';
         const mail: CaughtMail = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
           raw,
-          subject,
+          subject: /^Subject: (.*)$/im.exec(raw)?.[1]?.trim() ?? '',
         };
         messages.push(mail);
         for (const w of [...waiters]) {
@@ -61,19 +143,28 @@ export async function startMailSink(): Promise<MailSink> {
       });
     },
   });
-  const port = await new Promise<number>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      server.off('error', reject);
-      // A sender that goes away mid-connection (a server being stopped) is no failure of the sink.
-      server.on('error', () => undefined);
-      const address = server.server.address();
-      resolve(typeof address === 'object' && address ? address.port : 0);
-    });
+  const inbox = (email: string) => Promise.resolve(messages.filter(isTo(email)));
+  const reader = http.createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    const email = url.searchParams.get('to');
+    if (url.pathname !== '/mails' || !email) {
+      response.writeHead(404).end();
+      return;
+    }
+    response
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(JSON.stringify(messages.filter(isTo(email))));
   });
+
+  const [smtpPort, readPort] = await Promise.all([listenOnLoopback(smtp), listenOnLoopback(reader)]);
+  // A sender that goes away mid-connection (a server being stopped) is no failure of the sink.
+  smtp.on('error', () => undefined);
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${smtpPort}`,
+    readUrl: `http://127.0.0.1:${readPort}`,
     messages,
+    inbox,
+    waitForMail: waitingOn(inbox),
     waitFor(match, timeoutMs = 15_000) {
       const found = messages.find(match);
       if (found) return Promise.resolve(found);
@@ -89,6 +180,12 @@ export async function startMailSink(): Promise<MailSink> {
         }, timeoutMs);
       });
     },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    async close() {
+      reader.closeAllConnections();
+      await Promise.all([
+        new Promise<void>((resolve) => smtp.close(() => resolve())),
+        new Promise<void>((resolve) => reader.close(() => resolve())),
+      ]);
+    },
   };
 }

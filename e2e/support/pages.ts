@@ -1,7 +1,12 @@
-import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { desktop, launchBrowser, openPage, phone, type OpenPage } from './browser';
-import { startServer, type RunningServer } from './server';
+import { expect } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import type { Site } from './accounts';
+import { desktop, phone } from './browser';
+
+/*
+ * Reading pages as a person would see them: toasts, titles, focus, images, layout, and the console
+ * errors a broken page logs.
+ */
 
 /**
  * expect.poll with room for a busy machine (vitest's own default gives up after 1 s), checking
@@ -16,47 +21,16 @@ export const devices = [
   { name: 'desktop', device: desktop },
   { name: 'phone', device: phone },
 ] as const;
-export type Device = typeof desktop | typeof phone;
-
-export interface PublicSuite {
-  server(): RunningServer;
-  /** A fresh context and page; closed after the test. */
-  open(device: Device, options?: BrowserContextOptions): Promise<OpenPage>;
-}
 
 /**
- * One server (and one browser) for the whole file, a fresh browser context for every test.
- * Call it at the top level of a test file.
+ * Console errors other than the "Failed to load resource" lines of refusals that a test provokes
+ * on purpose (a wrong password is a 401, for instance).
  */
-export function publicSuite(env?: Record<string, string>): PublicSuite {
-  let server: RunningServer | undefined;
-  let browser: Browser | undefined;
-  const opened: OpenPage[] = [];
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(env ? { env } : {}), launchBrowser()]);
+export function unexpectedProblems(problems: string[], expectedStatuses: number[] = []): string[] {
+  return problems.filter((p) => {
+    const status = /status of (\d{3})/.exec(p)?.[1];
+    return !(status && expectedStatuses.includes(Number(status)));
   });
-  afterEach(async () => {
-    await Promise.all(opened.splice(0).map(({ context }) => context.close()));
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    server?.cleanup();
-  });
-
-  return {
-    server() {
-      if (!server) throw new Error('the server has not started');
-      return server;
-    },
-    async open(device, options) {
-      if (!browser || !server) throw new Error('the suite has not started');
-      const session = await openPage(browser, server.url, device, options);
-      opened.push(session);
-      return session;
-    },
-  };
 }
 
 /**
@@ -71,25 +45,10 @@ export function expectNoProblems(problems: string[], expected: RegExp[] = []): v
   expect(unexpected).toEqual([]);
 }
 
-export async function getJson<T>(server: RunningServer, path: string): Promise<T> {
-  const response = await fetch(`${server.url}${path}`);
+export async function getJson<T>(site: Site, path: string): Promise<T> {
+  const response = await fetch(`${site.server().url}${path}`);
   expect(response.status).toBe(200);
   return (await response.json()) as T;
-}
-
-export interface ApiDestination {
-  _id: string;
-  destinationName: string;
-  description: string;
-  cost: number;
-  img: string;
-}
-
-export interface ApiReview {
-  _id: string;
-  name: string;
-  comment: string;
-  rating: number;
 }
 
 /** Dollars as the pages show them: whole numbers with thousands separators. */
@@ -115,9 +74,9 @@ export async function columnCount(items: Locator): Promise<number> {
   return lefts.size;
 }
 
-/** A toast (react-toastify renders each as role=alert) with this text. */
+/** A toast with this text (react-toastify gives each toast on screen role=alert in its container). */
 export function toast(page: Page, text: string | RegExp): Locator {
-  return page.getByRole('alert').filter({ hasText: text });
+  return page.locator('.Toastify').getByRole('alert').filter({ hasText: text });
 }
 
 /**
@@ -145,7 +104,23 @@ export async function settledBox(
   return box;
 }
 
-/** Checks that a toast sits in the top-right corner of a desktop viewport. */
+/**
+ * Checks that a box (a toast's) starts just below the navbar, which toasts must never cover: at
+ * most 48 px under the page's banner.
+ */
+export async function expectBelowNavbar(
+  page: Page,
+  box: { y: number },
+  what = 'gap between the navbar and the toast',
+): Promise<void> {
+  const banner = await page.getByRole('banner').boundingBox();
+  if (!banner) throw new Error('the page has no banner');
+  const gap = box.y - (banner.y + banner.height);
+  expect(gap, what).toBeGreaterThanOrEqual(0);
+  expect(gap, what).toBeLessThan(48);
+}
+
+/** Checks that a toast sits in the top-right corner of a desktop viewport, just below the navbar. */
 export async function expectTopRight(page: Page, toastLocator: Locator): Promise<void> {
   const box = await settledBox(toastLocator);
   const viewport = page.viewportSize();
@@ -153,8 +128,7 @@ export async function expectTopRight(page: Page, toastLocator: Locator): Promise
   const rightGap = viewport.width - (box.x + box.width);
   expect(rightGap, 'gap between the toast and the right edge').toBeGreaterThanOrEqual(0);
   expect(rightGap, 'gap between the toast and the right edge').toBeLessThan(48);
-  expect(box.y, 'gap between the toast and the top edge').toBeGreaterThanOrEqual(0);
-  expect(box.y, 'gap between the toast and the top edge').toBeLessThan(48);
+  await expectBelowNavbar(page, box);
   expect(box.x, 'the toast starts in the right half').toBeGreaterThan(viewport.width / 2);
 }
 
@@ -169,6 +143,11 @@ export async function isInViewport(page: Page, locator: Locator): Promise<boolea
     box.x + box.width <= viewport.width + 1 &&
     box.y + box.height <= viewport.height + 1
   );
+}
+
+/** How far the page is wider than the screen (0 or less: nothing sticks out). */
+export function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
 
 /** The page does not scroll sideways (nothing sticks out at 375 px). */
