@@ -58,6 +58,8 @@ export default tseslint.config(
       'apps/server/drizzle/**',
       'data/**',
       'bench/results/**',
+      '.tsbuild/**',
+      '.cache/**',
     ],
   },
   js.configs.recommended,

@@ -4,9 +4,20 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
+import type { OverloadLimits } from '../../src/http/overload';
 import type { Database } from '../../src/db/client';
 import { diskStore, type MediaStore } from '../../src/infra/images/store';
 import { createTestDatabase } from './test-db';
+
+/**
+ * Overload protection that a busy test machine never trips (another file's database being loaded
+ * can hold the event loop for a second). hardening-overload.test.ts passes its own limits.
+ */
+const patientLimits: OverloadLimits = {
+  maxEventLoopDelayMs: 60_000,
+  maxWaitingQueries: 10_000,
+  sampleIntervalMs: 3_600_000,
+};
 
 export interface TestApp {
   app: FastifyInstance;
@@ -35,7 +46,7 @@ export async function buildTestApp(
   });
   const database = await createTestDatabase();
   const media = options.deps?.media ?? diskStore(path.join(dataDir, 'uploads'));
-  const app = await buildApp({ config, database, ...options.deps, media });
+  const app = await buildApp({ config, database, overload: patientLimits, ...options.deps, media });
   await app.ready();
   return {
     app,
