@@ -12,10 +12,13 @@
  *   - Bookings: POST /api/bookedDestination by 200 travellers at once (each a different date):
  *     bookings a second, p99, and the bookings stored against the 2xx answers; then the same 200
  *     all booking one date twice at once: exactly 200 must be stored.
+ *   - Places: 200 travellers at once ask for one of a day's 10 places (bench/places.ts): places
+ *     stored (must be 10), answers a second, p99; on the embedded database, then on PostgreSQL when
+ *     DATABASE_URL is set (`BENCH_ONLY=places scripts/with-postgres.sh npm run bench`).
  *   - Mixed: browse, sign in, book and pay together for 60 s (bench/mixed-load.ts): requests a
  *     second, p50/p99, errors, and bookings stored against acknowledged.
  * Run `npm run build` first (it is done for you when the build is missing). BENCH_ONLY=api,
- * connections, search, web, a11y, images, bookings or mixed runs one part; BENCH_SECONDS sets the length of each load run (default 10).
+ * connections, search, web, a11y, images, bookings, places or mixed runs one part; BENCH_SECONDS sets the length of each load run (default 10).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -33,6 +36,7 @@ import { startMailSink } from '../e2e/support/mail';
 import { freePort, startServer } from '../e2e/support/server';
 import { benchIdleConnections } from './idle-connections';
 import { benchMixed } from './mixed-load';
+import { benchPlaces } from './places';
 import { benchSearch } from './search';
 import { baseline, benchHomeJs, benchLighthouse, benchMapJs } from './web';
 import { inBatches, makeTravellers } from './travellers';
@@ -333,6 +337,7 @@ try {
     await benchUploads(server.url, account);
   }
   if (!only || only === 'bookings') await benchBookings(server.url, sink);
+  if (!only || only === 'places') await benchPlaces(sink, record);
   if (!only || only === 'mixed') await benchMixed(server.url, sink, record);
 } finally {
   await server.stop();

@@ -10,7 +10,7 @@ import { e2eSuite } from './support/fixtures';
 import { sendContactMessage } from './support/messages';
 
 /*
- * Every page of SPEC.md §2, signed out, as a verified traveller and as an admin, at desktop width
+ * Every page of the site (public, traveller's and admin's), signed out, as a verified traveller and as an admin, at desktop width
  * and on a 375 px phone, scanned with axe (WCAG 2.0/2.1 A and AA): nothing serious or critical.
  * Dialogs, the phone menu and the dashboard drawer are scanned open as well, since what they show
  * is not on the page otherwise. The shared server, and one browser context per role and

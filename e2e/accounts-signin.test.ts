@@ -11,7 +11,7 @@ import { toast, unexpectedProblems } from './support/pages';
 const suite = e2eSuite();
 
 describe('login form', () => {
-  it("checks the form with SPEC.md's messages and explains wrong credentials", async () => {
+  it("checks the form's messages and explains wrong credentials", async () => {
     const user = await verifiedUser(suite);
     const { page, problems } = await suite.open();
     await page.goto('/Login');
@@ -88,7 +88,7 @@ describe('signing in and out', () => {
     expect(await profileStatus(suite, user.email, token)).toBe(401);
   });
 
-  it('a refused token signs the user out and goes to the start page (SPEC.md §6)', async () => {
+  it('a refused token signs the user out, forgets it and goes to the start page', async () => {
     const user = await verifiedUser(suite);
     const { page } = await suite.open();
     await logIn(page, user);

@@ -15,7 +15,7 @@ const suite = e2eSuite();
 const ADMIN = { ...newUser('admin', 'Ada Admin'), email: shared().listedAdminEmail };
 
 describe('register', () => {
-  it("checks the form with SPEC.md's messages and keeps Sign Up disabled until the terms are accepted", async () => {
+  it("checks the form's messages and keeps Sign Up disabled until the terms are accepted", async () => {
     const { page, problems } = await suite.open();
     await page.goto('/Register');
     await page.getByRole('heading', { name: 'SIGN UP' }).waitFor();

@@ -17,7 +17,7 @@ const files = tempFiles();
 afterAll(() => files.remove());
 
 describe('destinations', () => {
-  it("checks SPEC.md's messages, adds a destination, refuses its name twice, and lists it", async () => {
+  it("checks the form's messages, adds a destination, refuses its name twice, and lists it", async () => {
     const admin = await adminUser(suite);
     const name = `Lübeck ${Date.now().toString(36)}`;
     archiveAfterwards(suite, name);

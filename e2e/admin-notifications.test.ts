@@ -3,12 +3,14 @@ import { phone } from './support/browser';
 import { logIn } from './support/accounts';
 import { adminUser } from './support/admins';
 import { e2eSuite } from './support/fixtures';
+import { decodeQuotedPrintable, linksIn } from './support/mail';
 import { badgeCount, sendContactMessage } from './support/messages';
 import { horizontalOverflow, toast, unexpectedProblems } from './support/pages';
 
 /*
  * The admins' inbox: the list, the unread toggle, one message (marked read on opening, the red
- * count following at once), and Delete with its confirmation. The server and its inbox are
+ * count following at once), Delete with its confirmation, and the mail each admin gets for a new
+ * message. The server and its inbox are
  * shared with other files: the tests count relative to what is there.
  */
 const suite = e2eSuite();
@@ -54,6 +56,28 @@ describe('notifications', () => {
     await expect.poll(() => row.count()).toBe(0);
     await page.getByRole('button', { name: 'See All Messages' }).click();
     await row.waitFor();
+    expect(unexpectedProblems(problems)).toEqual([]);
+  });
+
+  it("tells each admin of a new message by mail: subject, sender and a link, without the message's words", async () => {
+    const admin = await adminUser(suite);
+    const subject = `Bikes on the train ${Date.now()}`;
+    const body = `Can I take my bike to Rügen? ${Date.now()}`;
+    const id = await sendContactMessage(suite, { senderEmail: 'cyclist@example.com', subject, body });
+
+    const alert = await suite.mail().waitForMail(admin.email, /^New message: /);
+    expect(alert.subject).toBe(`New message: ${subject}`);
+    const text = decodeQuotedPrintable(alert.raw);
+    expect(text).toContain('cyclist@example.com');
+    expect(text).not.toContain(body);
+    const link = linksIn(alert).find((l) => new URL(l).pathname === `/dashboard/notification/${id}`);
+    expect(link).toBeDefined();
+
+    // The link opens the message for the signed-in admin.
+    const { page, problems } = await suite.open();
+    await logIn(page, admin, { from: `/login?redirect=${encodeURIComponent(new URL(link ?? '').pathname)}` });
+    await page.getByRole('heading', { name: subject }).waitFor();
+    await page.getByText(body).waitFor();
     expect(unexpectedProblems(problems)).toEqual([]);
   });
 

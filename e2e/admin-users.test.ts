@@ -1,11 +1,15 @@
+import { userAdminMessages } from '@tgde/contracts';
 import { describe, expect, it } from 'vitest';
 import { phone } from './support/browser';
-import { logIn, verifiedUser } from './support/accounts';
+import { logIn, storedToken, verifiedUser } from './support/accounts';
 import { adminUser } from './support/admins';
 import { e2eSuite } from './support/fixtures';
 import { horizontalOverflow, toast, unexpectedProblems } from './support/pages';
 
-/* /dashboard/users: every user, searchable and paged, and Make Admin with its confirmation. */
+/*
+ * /dashboard/users: every user, searchable and paged; Make Admin, Remove admin, Block and Unblock,
+ * each with its confirmation; a blocked traveller is signed out and cannot sign in until unblocked.
+ */
 const suite = e2eSuite();
 
 describe('users', () => {
@@ -50,6 +54,66 @@ describe('users', () => {
     // A search that matches nobody says so.
     await page.getByLabel('Search by name or e-mail').fill('nobody-at-all-zz');
     await page.getByText('No user matches that search').waitFor();
+    expect(unexpectedProblems(problems)).toEqual([]);
+  });
+
+  it('removes the admin role after a confirmation', async () => {
+    const admin = await adminUser(suite);
+    const other = await adminUser(suite, 'Rita Removed');
+    const { page, problems } = await suite.open();
+    await logIn(page, admin, { from: '/login?redirect=%2Fdashboard%2Fusers' });
+    await page.getByLabel('Search by name or e-mail').fill(other.email);
+    const row = page.getByRole('row').filter({ hasText: other.email });
+    await row.getByText('Admin', { exact: true }).waitFor();
+
+    await row.getByRole('button', { name: /^Remove admin/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Remove the admin role?' });
+    await dialog.getByText(other.email).waitFor();
+    await dialog.getByRole('button', { name: 'Remove admin' }).click();
+    await toast(page, 'Rita Removed is no longer an admin').waitFor();
+    await row.getByRole('button', { name: /^Make Admin/ }).waitFor();
+    expect(await row.getByText('Admin', { exact: true }).count()).toBe(0);
+    expect(unexpectedProblems(problems)).toEqual([]);
+  });
+
+  it('blocks a traveller, who is signed out and cannot sign in, then unblocks them', async () => {
+    const admin = await adminUser(suite);
+    const traveller = await verifiedUser(suite, 'Bernd Blocked');
+    // The traveller is signed in elsewhere, in a browser of their own.
+    const travellerSide = await suite.openSignedIn(traveller);
+    await travellerSide.page.goto('/dashboard/booking');
+    await travellerSide.page.getByRole('heading', { name: 'My Destinations' }).waitFor();
+
+    const { page, problems } = await suite.open();
+    await logIn(page, admin, { from: '/login?redirect=%2Fdashboard%2Fusers' });
+    await page.getByLabel('Search by name or e-mail').fill(traveller.email);
+    const row = page.getByRole('row').filter({ hasText: traveller.email });
+    await row.getByRole('button', { name: /^Block/ }).click();
+    const block = page.getByRole('dialog', { name: 'Block this user?' });
+    await block.getByText(traveller.email).waitFor();
+    await block.getByRole('button', { name: 'Block', exact: true }).click();
+    await toast(page, 'Bernd Blocked is blocked').waitFor();
+    await row.getByText('Blocked', { exact: true }).waitFor();
+    await row.getByRole('button', { name: /^Unblock/ }).waitFor();
+
+    // Their next page load ends at /login, and signing in says why it fails.
+    await travellerSide.page.reload();
+    await travellerSide.page.waitForURL((url) => url.pathname === '/login');
+    await travellerSide.page.getByLabel('Email').fill(traveller.email);
+    await travellerSide.page.getByLabel('Password').fill(traveller.password);
+    await travellerSide.page.getByRole('button', { name: 'Login', exact: true }).click();
+    await travellerSide.page.getByText(userAdminMessages.blocked).first().waitFor();
+    expect(await storedToken(travellerSide.page)).toBeNull();
+
+    await row.getByRole('button', { name: /^Unblock/ }).click();
+    const unblock = page.getByRole('dialog', { name: 'Unblock this user?' });
+    await unblock.getByRole('button', { name: 'Unblock', exact: true }).click();
+    await toast(page, 'Bernd Blocked can sign in again').waitFor();
+    await row.getByRole('button', { name: /^Block/ }).waitFor();
+    expect(await row.getByText('Blocked', { exact: true }).count()).toBe(0);
+
+    await logIn(travellerSide.page, traveller);
+    expect(await storedToken(travellerSide.page)).not.toBeNull();
     expect(unexpectedProblems(problems)).toEqual([]);
   });
 

@@ -1,3 +1,4 @@
+import { payByMessage } from '@tgde/contracts';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { verifiedUser } from './support/accounts';
@@ -8,8 +9,8 @@ import { e2eSuite } from './support/fixtures';
 import { toast } from './support/pages';
 
 /*
- * /dashboard/booking: 'My Destinations' with its columns, soonest trip first, Pay for
- * unpaid rows, 'Paid' with the transaction id for paid ones, delete with a confirmation, the empty
+ * /dashboard/booking: 'My Destinations' with its columns, soonest trip first, 'Unpaid' with
+ * "Pay by …" and Pay for unpaid rows, 'Paid' with the transaction id for paid ones, delete with a confirmation, the empty
  * list, and the table on a 375 px phone.
  */
 let places: Record<'Berlin' | 'Munich' | 'Hamburg', ApiDestination>;
@@ -52,13 +53,16 @@ describe('My Bookings', () => {
     for (const name of COLUMNS) await page.getByRole('columnheader', { name, exact: true }).waitFor();
     expect(await rowNames(page)).toEqual(['Berlin', 'Munich', 'Hamburg']);
 
+    // An unpaid row says so, and until when it can be paid before its places go back on sale.
     const berlinRow = row(page, 'Berlin');
+    const berlin = (await bookingsByApi(suite, ada)).find((b) => b._id === berlinId);
+    expect(berlin?.status).toBe('unpaid');
     expect(await berlinRow.locator('td').allInnerTexts()).toEqual([
       '1',
       'Ada Lovelace',
       shown(bookableDate(2)),
       `$${places.Berlin.cost.toLocaleString('en-US')}`,
-      'Pay',
+      `Unpaid\n${payByMessage(berlin?.expiresAt ?? '')}\nPay`,
       'Delete',
     ]);
     expect(await berlinRow.getByRole('link', { name: /^Pay/ }).getAttribute('href')).toBe(
@@ -111,7 +115,9 @@ describe('My Bookings', () => {
     expect(await page.getByRole('table').count()).toBe(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     const hamburg = cards.getByRole('listitem').filter({ hasText: 'Hamburg' });
-    await hamburg.getByText(shown(bookableDate(1))).waitFor();
+    await hamburg.getByText(shown(bookableDate(1)), { exact: true }).waitFor();
+    await hamburg.getByText('Unpaid', { exact: true }).waitFor();
+    await hamburg.getByText(/^Pay by /).waitFor();
     await hamburg.getByText(`$${places.Hamburg.cost.toLocaleString('en-US')}`).waitFor();
     for (const button of [
       hamburg.getByRole('link', { name: /^Pay/ }),

@@ -97,7 +97,7 @@ describe.each(devices)('/destination search at $name width', ({ name, device }) 
     const castles = (await expectResults(page, { q: 'castle' })).map((d) => d.destinationName);
     expect(castles).toEqual(expect.arrayContaining(['Neuschwanstein', 'Heidelberg']));
     expect(castles).not.toContain('Berlin');
-    // Each card is still SPEC.md's card: Book now with its tooltip.
+    // A card found by search is the same card as in the full list: Book now with its tooltip.
     const heidelberg = cards(page).filter({ has: page.getByRole('heading', { name: 'Heidelberg' }) });
     expect(await heidelberg.locator('[data-tip]').getAttribute('data-tip')).toBe(
       'Book now Heidelberg as your travel destination',

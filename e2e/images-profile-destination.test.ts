@@ -161,7 +161,7 @@ describe('the profile photo', () => {
     await page.getByLabel('Phone number').fill('+4915112345678');
     await page.getByRole('button', { name: 'Update Profile' }).click();
 
-    // SPEC.md §6: to the start page, signed out, the token forgotten.
+    // A refused token: to the start page, signed out, the token forgotten.
     await page.waitForURL((u) => u.pathname === '/');
     await page.getByRole('link', { name: 'Login' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
@@ -186,7 +186,7 @@ describe('the destination page', () => {
     expect(await hero.getAttribute('loading')).toBe('eager');
     expect(await hero.getAttribute('fetchpriority')).toBe('high');
     expect(await hero.getAttribute('srcset')).toContain(`/media/${mediaKey(hamburg.img)}-400.webp 400w`);
-    // SPEC.md §2: the hero's one action is the booking.
+    // The hero's one action is the booking.
     await page.getByRole('button', { name: 'CONFIRM BOOKING' }).waitFor();
 
     const photos = page.getByRole('region', { name: 'Explore More About Hamburg' });

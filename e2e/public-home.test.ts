@@ -48,7 +48,7 @@ describe.each(devices)('home page at $name width', ({ name, device }) => {
     await expectTitle(page, 'Home | Travel Guide DE');
     const hero = page.getByRole('region', { name: 'Find your next tour' });
     expect(await hero.getByRole('heading', { level: 1 }).textContent()).toBe('Find your next tour');
-    // SPEC.md §1: a quote about having new eyes.
+    // The hero's quote: the real voyage of discovery lies in having new eyes.
     const quote = hero.getByText(/having new eyes/);
     expect(await quote.isVisible()).toBe(true);
     const explore = hero.getByRole('link', { name: 'Explore Germany' });

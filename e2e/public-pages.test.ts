@@ -269,7 +269,7 @@ describe.each(devices)('every public page at $name width', ({ device }) => {
     for (const path of ['/Login', '/LOGIN']) {
       await page.goto(path);
       await expectTitle(page, 'Login | Travel Guide DE');
-      // SPEC.md §2: the login page is the 'SIGN IN' form.
+      // The login page is the 'SIGN IN' form.
       await page.getByRole('heading', { name: /sign in/i }).waitFor();
       expect(await page.getByRole('link', { name: 'Go Back' }).count(), `${path} is not the 404 page`).toBe(
         0,
@@ -348,7 +348,7 @@ describe.each(devices)('/destination at $name width', ({ name, device }) => {
     await cards.first().waitFor();
     expect(await cards.count()).toBe(destinations.length);
 
-    // The demo catalogue's first prices, as SPEC.md's examples give them.
+    // The demo catalogue's first prices: Berlin $500, Munich $688.
     const berlin = cards.filter({ has: page.getByRole('heading', { name: 'Berlin', exact: true }) });
     expect(await berlin.getByText('Cost: $500', { exact: true }).count()).toBe(1);
     const munich = cards.filter({ has: page.getByRole('heading', { name: 'Munich', exact: true }) });

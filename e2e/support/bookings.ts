@@ -39,16 +39,21 @@ export async function setPhoneByApi(site: Site, account: Account, phone: string)
   });
 }
 
-/** POST /api/bookedDestination as the booking dialog sends it, for the account: the booking's id. */
+/**
+ * POST /api/bookedDestination as the booking dialog sends it, for the account (for one traveller
+ * unless `options` say more): the booking's id.
+ */
 export async function bookByApi(
   site: Site,
   account: Account,
   destination: { _id: string },
   date: string,
+  options: { travellers?: number; phone?: string } = {},
 ): Promise<string> {
+  const { travellers = 1, phone = '+49 30 1234567' } = options;
   const res = await call(site.server().url, 'POST', '/api/bookedDestination', {
     token: account.token,
-    body: { bookingId: destination._id, date, phone: '+49 30 1234567' },
+    body: { bookingId: destination._id, date, phone, travellers },
   });
   return (await answer<{ insertedId: string }>(res, 201, 'booking')).insertedId;
 }
@@ -85,8 +90,18 @@ export interface ApiBooking {
   _id: string;
   date: string;
   bookingName: string;
+  cost: number;
   paid: boolean;
   transactionId?: string | null;
+  status: 'unpaid' | 'paid' | 'cancelled' | 'expired';
+  travellers: number;
+  /** When an unpaid booking expires unless paid (ISO date-time); null for the others. */
+  expiresAt: string | null;
+  /** The last day (ISO) its trip can be cancelled for free. */
+  freeCancellationUntil: string;
+  /** Dollars, once refunded. */
+  refundAmount?: number | null;
+  refundId?: string | null;
 }
 
 /** GET /api/booking?user=: the account's bookings as the API lists them. */
@@ -98,6 +113,25 @@ export async function bookingsByApi(site: Site, account: Account): Promise<ApiBo
     200,
     { token: account.token },
   );
+}
+
+export interface DayPlaces {
+  date: string;
+  capacity: number | null;
+  booked: number;
+  remaining: number | null;
+}
+
+/** GET /api/destination/{id}/availability for one day: its places, as the booking calendar reads them. */
+export async function placesOn(site: Site, destination: { _id: string }, date: string): Promise<DayPlaces> {
+  const [day] = await callFor<DayPlaces[]>(
+    site.server().url,
+    'GET',
+    `/api/destination/${destination._id}/availability?from=${date}&to=${date}`,
+    200,
+  );
+  if (!day) throw new Error(`no availability for ${date}`);
+  return day;
 }
 
 /** The calendar's button for an ISO day (react-day-picker marks each cell with data-day). */

@@ -19,6 +19,8 @@ export interface ApiDestination {
   reviewCount: number;
   latitude: number | null;
   longitude: number | null;
+  /** Places on offer each day; null for no limit. */
+  capacity: number | null;
 }
 
 /** GET /api/destination: every destination on offer, in the catalogue's order. */

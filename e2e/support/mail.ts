@@ -46,6 +46,34 @@ export function decodeQuotedPrintable(text: string): string {
     .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
+/** One RFC 2047 encoded word's text ("=?UTF-8?Q?R=C3=BCgen?=" → "Rügen"). */
+function decodeWord(charset: string, encoding: string, text: string): string {
+  const bytes =
+    encoding.toUpperCase() === 'B'
+      ? Buffer.from(text, 'base64')
+      : Buffer.from(
+          text
+            .replace(/_/g, ' ')
+            .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+          'latin1',
+        );
+  return new TextDecoder(charset.toLowerCase()).decode(bytes);
+}
+
+/**
+ * A mail's Subject as its reader sees it: header lines unfolded, and encoded words (which
+ * nodemailer writes for anything beyond ASCII, an umlaut in a destination's name say) decoded.
+ */
+export function subjectOf(raw: string): string {
+  const headers = raw.split(/\r?\n\r?\n/)[0]?.replace(/\r?\n[ \t]+/g, ' ') ?? '';
+  const value = /^Subject: (.*)$/im.exec(headers)?.[1]?.trim() ?? '';
+  return value
+    .replace(/(\?=)\s+(=\?)/g, '$1$2')
+    .replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_m, charset: string, encoding: string, text: string) =>
+      decodeWord(charset, encoding, text),
+    );
+}
+
 /** Every http(s) link in a mail's text, decoded. */
 export function linksIn(mail: CaughtMail): string[] {
   const text = decodeQuotedPrintable(mail.raw).replace(/&amp;/g, '&');
@@ -130,7 +158,7 @@ export async function startMailSink(): Promise<MailSink> {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
           raw,
-          subject: /^Subject: (.*)$/im.exec(raw)?.[1]?.trim() ?? '',
+          subject: subjectOf(raw),
         };
         messages.push(mail);
         for (const w of [...waiters]) {

@@ -9,6 +9,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { adminBookingRoutes } from './features/admin-bookings/routes';
 import { apiDocsRoutes } from './features/api-docs/routes';
+import { EXPIRY_INTERVAL_MS, expireBookings, scheduleExpiry } from './features/bookings/expiry';
 import { bookingRoutes } from './features/bookings/routes';
 import { authConfigRoutes } from './features/auth-config/routes';
 import { createCatalogueCache } from './features/destinations/catalogue-cache';
@@ -29,6 +30,8 @@ import { photoRoutes } from './features/photos/routes';
 import { reviewRoutes } from './features/reviews/routes';
 import { userRoutes } from './features/users/routes';
 import { verifiedAdmins } from './features/users/service';
+import type { BookingPolicy } from './domain/booking-records';
+import { cancelledAtProvider } from './domain/booking-refunds';
 import { registerErrorHandling } from './http/errors';
 import { connectionLimits } from './http/connection-limits';
 import { registerOverloadProtection, type OverloadLimits } from './http/overload';
@@ -117,8 +120,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const bookingMailer = bookingMails(mailer, config.publicUrl, (message, error) =>
     app.log.error({ err: error }, message),
   );
+  const policy: BookingPolicy = {
+    holdMinutes: config.bookingHoldMinutes,
+    freeCancellationDays: config.freeCancellationDays,
+    now: deps.clock ?? (() => new Date()),
+  };
   // Paying is the payments feature's; the bookings feature's PATCH /api/booking/{id} pays through it.
-  const payBooking = bookingPayer(db, payments, bookingMailer);
+  const payBooking = bookingPayer(db, payments, bookingMailer, policy, (message) => app.log.warn(message));
+  // Unpaid bookings whose hold ran out give their places back (one server at a time).
+  const expiry = scheduleExpiry(
+    () =>
+      expireBookings(db, payments, policy.now(), (message, error) => app.log.warn({ err: error }, message)),
+    EXPIRY_INTERVAL_MS,
+    (message, error) => app.log.error({ err: error }, message),
+  );
+  app.addHook('onClose', () => expiry.stop());
 
   await app.register(
     async (api) => {
@@ -154,14 +170,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           (message, error) => app.log.error({ err: error }, message),
         ),
       });
-      await api.register(bookingRoutes, { db, mails: bookingMailer, pay: payBooking });
+      await api.register(bookingRoutes, { db, mails: bookingMailer, pay: payBooking, payments, policy });
       await api.register(paymentRoutes, {
         db,
         payments,
         pay: payBooking,
         stripePublishableKey: config.stripe?.publishableKey,
+        refundedAtProvider: async (refund) => {
+          const row = await cancelledAtProvider(db, policy.now, refund);
+          if (row) void bookingMailer.cancelled(row);
+        },
       });
-      await api.register(adminBookingRoutes, { db });
+      await api.register(adminBookingRoutes, { db, policy });
       await api.register(apiDocsRoutes);
     },
     { prefix: '/api' },

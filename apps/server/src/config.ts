@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_BOOKING_HOLD_MINUTES, DEFAULT_FREE_CANCELLATION_DAYS } from '@tgde/contracts';
 import { z } from 'zod';
 import type { S3Settings } from './infra/images/s3-store';
 
@@ -46,6 +47,15 @@ const envSchema = z.object({
   // (features/destinations/catalogue-cache.ts). Unset: its default. Tests raise it to show that the
   // change feed, not the time limit, carries a change between servers.
   CATALOGUE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).optional(),
+  // How long an unpaid booking holds its places before it expires.
+  BOOKING_HOLD_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(60 * 24 * 366)
+    .default(DEFAULT_BOOKING_HOLD_MINUTES),
+  // A paid trip can be cancelled with a full refund until this many days (in Germany) before it.
+  FREE_CANCELLATION_DAYS: z.coerce.number().int().min(0).max(366).default(DEFAULT_FREE_CANCELLATION_DAYS),
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),
   UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
   WEB_DIST: z.string().optional(),
@@ -85,6 +95,10 @@ export interface Config {
   seedDemo: boolean;
   /** Fastify's trustProxy: false, or the addresses of the proxies whose X-Forwarded-For we believe. */
   trustProxy: false | string[];
+  /** BOOKING_HOLD_MINUTES: how long an unpaid booking holds its places. */
+  bookingHoldMinutes: number;
+  /** FREE_CANCELLATION_DAYS: days before the trip until which cancelling is free. */
+  freeCancellationDays: number;
   /** Contact messages one client address may send a minute. */
   contactPerMinute: number;
   /** Image uploads one client address may make a minute. */
@@ -198,6 +212,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           .map((s) => s.trim())
           .filter(Boolean)
       : false,
+    bookingHoldMinutes: e.BOOKING_HOLD_MINUTES,
+    freeCancellationDays: e.FREE_CANCELLATION_DAYS,
     contactPerMinute: e.CONTACT_RATE_LIMIT,
     uploadsPerMinute: e.UPLOAD_RATE_LIMIT,
     imageMaxBytes: e.IMAGE_MAX_BYTES,

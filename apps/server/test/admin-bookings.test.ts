@@ -70,6 +70,13 @@ describe('GET /api/bookings (admin)', () => {
       phone: '+49 30 1234567',
       paid: true,
       transactionId: 'pi_test_3',
+      status: 'paid',
+      travellers: 1,
+      expiresAt: null,
+      freeCancellationUntil: '2027-03-03',
+      cancelledAt: null,
+      refundAmount: null,
+      refundId: null,
     });
     expect(all.find((b) => b._id === ids.annFeb)).toMatchObject({
       paid: false,

@@ -118,6 +118,13 @@ describe('POST /api/bookedDestination', () => {
       phone: PHONE,
       paid: false,
       transactionId: null,
+      status: 'unpaid',
+      travellers: 1,
+      expiresAt: expect.any(String),
+      freeCancellationUntil: addDays(date, -2),
+      cancelledAt: null,
+      refundAmount: null,
+      refundId: null,
     });
     expect(await rowsOf('bob@example.com')).toHaveLength(0);
   });
@@ -277,7 +284,7 @@ describe('GET and DELETE /api/booking/{id}', () => {
     const paid = await booked(ann, inDays(42));
     await t.database.db
       .update(bookings)
-      .set({ paid: true, transactionId: 'pi_paidelsewhere', paidAt: new Date() })
+      .set({ status: 'paid', paid: true, transactionId: 'pi_paidelsewhere', paidAt: new Date() })
       .where(eq(bookings.id, paid));
     const refused = await call('DELETE', `/api/booking/${paid}`, as(ann));
     expect(refused.statusCode).toBe(409);

@@ -50,6 +50,7 @@ describe('POST /api/destination', () => {
       reviewCount: 0,
       latitude: null,
       longitude: null,
+      capacity: null,
     };
     expect(await catalogue()).toEqual([expected]);
     expect((await cast.call('GET', `/api/destination/${id}`)).json()).toEqual(expected);

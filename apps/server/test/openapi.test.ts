@@ -272,6 +272,9 @@ describe('documented answers match real ones', () => {
       transactionId: id,
     });
     expectDocumented('patch', '/api/booking/{id}', paid);
+    const cancelled = await requestJson(t.app, 'POST', `/api/booking/${bookingId}/cancel`, as(ann));
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expectDocumented('post', '/api/booking/{id}/cancel', cancelled);
   });
 
   it('users: token, profile, admin rights', async () => {
@@ -328,6 +331,7 @@ describe('documented answers match real ones', () => {
       ['/api/docs/docs.css', '/api/docs/docs.css'],
       ['/api/destination', '/api/destination'],
       ['/api/destination/{id}', `/api/destination/${destination.id}`],
+      ['/api/destination/{id}/availability', `/api/destination/${destination.id}/availability`],
       ['/api/review', '/api/review?limit=5'],
       ['/api/photos', '/api/photos'],
       [

@@ -50,7 +50,7 @@ afterAll(async () => {
 });
 
 const call = (
-  method: 'GET' | 'POST' | 'PATCH',
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   url: string,
   headers: Record<string, string>,
   body?: unknown,
@@ -265,5 +265,101 @@ describe('POST /api/stripe/webhook', () => {
   it('leaves the other API calls’ JSON parsing alone', async () => {
     const res = await call('POST', '/api/create-payment-intent', bearer(ann.token), { bookingId: 'nope' });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('refunds and cancelled intents through Stripe', () => {
+  /** A booking a month away, paid through Stripe (the card succeeded, the page reported it). */
+  async function paidThroughStripe(who: SignedIn): Promise<{ id: string; intentId: string }> {
+    day += 1;
+    const res = await call('POST', '/api/bookedDestination', bearer(who.token), {
+      bookingId: berlin,
+      date: addDays(firstBookableDate(), 30 + day),
+      phone: '+49 30 1234567',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json<{ insertedId: string }>().insertedId;
+    const intentId = await intentFor(who, id);
+    fake.succeed(intentId);
+    const paid = await call('PATCH', `/api/booking/${id}`, bearer(who.token), { transactionId: intentId });
+    expect(paid.statusCode, paid.body).toBe(200);
+    return { id, intentId };
+  }
+
+  it('refunds a cancelled trip once through refunds.create, with one idempotency key per booking', async () => {
+    const { id, intentId } = await paidThroughStripe(ann);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => call('POST', `/api/booking/${id}/cancel`, bearer(ann.token))),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const made = [...fake.refunds.values()].filter((r) => r.payment_intent === intentId);
+    expect(made).toHaveLength(1);
+    expect(made[0]?.amount).toBe(12345);
+    const keys = fake.requests.filter((r) => r.path === '/v1/refunds').map((r) => r.idempotencyKey);
+    expect(new Set(keys)).toEqual(new Set([`refund-booking-${id}`]));
+    expect(await bookingRow(id)).toMatchObject({
+      status: 'cancelled',
+      refundId: made[0]?.id,
+      refundCents: 12345,
+    });
+  });
+
+  it('cancels the booking when the charge is refunded in Stripe’s dashboard (charge.refunded)', async () => {
+    const { id, intentId } = await paidThroughStripe(bob);
+    const event = {
+      id: `evt_refund_${intentId}`,
+      object: 'event',
+      type: 'charge.refunded',
+      api_version: '2025-01-01',
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      data: {
+        object: {
+          id: `ch_${intentId}`,
+          object: 'charge',
+          amount: 12345,
+          amount_refunded: 12345,
+          refunded: true,
+          payment_intent: intentId,
+          refunds: { object: 'list', data: [{ id: 're_fromdashboard', object: 'refund', amount: 12345 }] },
+        },
+      },
+    };
+    expect((await webhook(event)).statusCode).toBe(200);
+    expect(await bookingRow(id)).toMatchObject({
+      status: 'cancelled',
+      paid: true,
+      refundId: 're_fromdashboard',
+      refundCents: 12345,
+    });
+    // Sent again: nothing changes, and no refund of ours is made.
+    expect((await webhook(event)).statusCode).toBe(200);
+    expect([...fake.refunds.values()].filter((r) => r.payment_intent === intentId)).toHaveLength(0);
+    await mailer.next('bob@example.com', 'cancelled');
+  });
+
+  it('refunds a payment that succeeds for a booking that expired meanwhile, and refuses to pay it', async () => {
+    const id = await newBooking(ann);
+    const intentId = await intentFor(ann, id);
+    // The hold ran out (as the expiry pass would have done it), and then the card went through.
+    await t.database.db.update(bookings).set({ status: 'expired' }).where(eq(bookings.id, id));
+    fake.succeed(intentId);
+    expect((await webhook(succeededEvent(intentId))).statusCode).toBe(200);
+    expect(await bookingRow(id)).toMatchObject({ status: 'expired', paid: false });
+    const refunds = [...fake.refunds.values()].filter((r) => r.payment_intent === intentId);
+    expect(refunds).toHaveLength(1);
+    const pay = await call('PATCH', `/api/booking/${id}`, bearer(ann.token), { transactionId: intentId });
+    expect(pay.statusCode).toBe(409);
+    // Asked again, Stripe answers the same refund (one idempotency key per intent).
+    expect([...fake.refunds.values()].filter((r) => r.payment_intent === intentId)).toHaveLength(1);
+  });
+
+  it('cancels the open intent of a deleted booking at Stripe', async () => {
+    const id = await newBooking(bob);
+    const intentId = await intentFor(bob, id);
+    expect((await call('DELETE', `/api/booking/${id}`, bearer(bob.token))).statusCode).toBe(200);
+    await vi.waitFor(() => expect(fake.intents.get(intentId)?.status).toBe('canceled'));
   });
 });

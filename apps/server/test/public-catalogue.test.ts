@@ -42,6 +42,7 @@ describe('GET /api/destination', () => {
         reviewCount: expect.any(Number),
         latitude: expect.any(Number),
         longitude: expect.any(Number),
+        capacity: null,
       });
       expect(d.description.length).toBeGreaterThanOrEqual(10);
     }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { answerSchema } from './answer-schema';
+import { travellersField } from './places';
 import { phoneField } from './users';
 
 /*
@@ -93,7 +94,7 @@ export const bookingDateField = z
   .refine((value) => value >= firstBookableDate(), { message: bookingMessages.datePast, abort: true })
   .refine((value) => value <= lastBookableDate(), bookingMessages.dateTooFar);
 
-/** POST /api/bookedDestination: only these three fields of the payload are read. */
+/** POST /api/bookedDestination: only these fields of the payload are read. */
 export const createBookingSchema = z.object({
   /** The destination's _id (the API names it bookingId). */
   bookingId: z
@@ -102,6 +103,8 @@ export const createBookingSchema = z.object({
     .min(1, bookingMessages.destinationRequired),
   date: bookingDateField,
   phone: phoneField,
+  /** How many people come; the cost is the destination's price times this. */
+  travellers: travellersField.default(1),
 });
 export type CreateBooking = z.infer<typeof createBookingSchema>;
 
@@ -111,8 +114,23 @@ export const bookingListQuerySchema = z.object({
 });
 
 /** The booking modal's fields (the destination comes from the page). */
-export const bookingFormSchema = createBookingSchema.pick({ date: true, phone: true });
+export const bookingFormSchema = createBookingSchema.pick({ date: true, phone: true, travellers: true });
 export type BookingForm = z.infer<typeof bookingFormSchema>;
+
+/**
+ * Where a booking stands. Unpaid and paid bookings hold their places; cancelled and expired ones do
+ * not. `paid` stays true on a cancelled booking: it was paid (and then refunded).
+ */
+export const bookingStatuses = ['unpaid', 'paid', 'cancelled', 'expired'] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];
+
+/** How pages name each state. */
+export const bookingStatusLabels: Record<BookingStatus, string> = {
+  unpaid: 'Unpaid',
+  paid: 'Paid',
+  cancelled: 'Cancelled',
+  expired: 'Expired',
+};
 
 /** A booking as the API answers it. `cost` is in dollars. */
 export const bookingSchema = /* @__PURE__ */ answerSchema(() =>
@@ -130,6 +148,22 @@ export const bookingSchema = /* @__PURE__ */ answerSchema(() =>
       .string()
       .nullable()
       .meta({ description: "The payment intent's id once paid, else null." }),
+    status: z.enum(bookingStatuses).meta({
+      description: 'unpaid and paid bookings hold their places; cancelled and expired ones do not.',
+    }),
+    travellers: z.number().int().meta({ description: 'How many people; `cost` is for all of them.' }),
+    expiresAt: z.string().nullable().meta({
+      description:
+        'When an unpaid booking expires unless paid (when it did, once expired); null for the others.',
+      format: 'date-time',
+    }),
+    freeCancellationUntil: z.string().meta({
+      description: 'The last day (in Germany) on which a paid trip can be cancelled with a full refund.',
+      format: 'date',
+    }),
+    cancelledAt: z.string().nullable().meta({ format: 'date-time' }),
+    refundAmount: z.number().nullable().meta({ description: 'US dollars refunded; null until refunded.' }),
+    refundId: z.string().nullable().meta({ description: "The payment provider's refund id (`re_…`)." }),
   }),
 );
 export type Booking = z.infer<typeof bookingSchema>;

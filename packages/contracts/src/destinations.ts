@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isInGermany } from './germany-border';
 import { pageQuerySchema } from './pagination';
+import { capacityField } from './places';
 import { mediaImageField } from './photos';
 import { messages, requiredText } from './rules';
 
@@ -77,6 +78,8 @@ const destinationFields = z.object({
   ),
   cost: costField,
   img: mediaImageField,
+  /** Places per day; null (or left out on Add) for no limit. */
+  capacity: capacityField.optional(),
 });
 
 const locationFields = { latitude: latitudeField, longitude: longitudeField };

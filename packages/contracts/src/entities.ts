@@ -27,6 +27,7 @@ export const destinationSchema = /* @__PURE__ */ answerSchema(() =>
       .nullable()
       .meta({ description: 'Where it is (WGS 84 degrees), for the map; null until an admin sets it.' }),
     longitude: z.number().nullable().meta({ description: 'WGS 84 degrees; null until an admin sets it.' }),
+    capacity: z.number().int().nullable().meta({ description: 'Places on offer each day; null: no limit.' }),
   }),
 );
 export type Destination = z.infer<typeof destinationSchema>;

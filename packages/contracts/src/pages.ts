@@ -84,6 +84,7 @@ export const pages = {
   // The message's subject replaces the title once it has loaded.
   notification: { path: '/dashboard/notification/:id', title: 'Notification', access: 'admin' },
   allBookings: { path: '/dashboard/allBookings', title: 'All Bookings', access: 'admin' },
+  departures: { path: '/dashboard/departures', title: 'Departures', access: 'admin' },
 } as const satisfies Record<string, PageDefinition>;
 
 export type PageId = keyof typeof pages;

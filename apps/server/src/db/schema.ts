@@ -8,6 +8,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -144,6 +145,8 @@ export const destinations = pgTable(
       .generatedAlwaysAs(
         (): SQL => sql`search_fold(${destinations.name} || ' ' || ${destinations.description})`,
       ),
+    /** Places on offer each day (travellers, 1 to 1000); null: no limit. */
+    capacity: integer('capacity'),
     /** Set when an admin deletes it: gone from the catalogue, kept for its bookings and photos. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -158,6 +161,7 @@ export const destinations = pgTable(
     check('destinations_location_pair', sql`(${t.latitude} is null) = (${t.longitude} is null)`),
     check('destinations_latitude_range', sql`${t.latitude} between -90 and 90`),
     check('destinations_longitude_range', sql`${t.longitude} between -180 and 180`),
+    check('destinations_capacity_range', sql`${t.capacity} between 1 and 1000`),
     // Search (GET /api/destination?q=): every word is a substring of search_text, which a trigram
     // index answers without reading every row.
     index('destinations_search_idx')
@@ -216,6 +220,9 @@ export const notifications = pgTable(
   (t) => [index('notifications_unread_idx').on(t.unread)],
 );
 
+/** Where a booking stands (domain/booking-state.ts holds the rules of moving between them). */
+export const BOOKING_STATUSES = ['unpaid', 'paid', 'cancelled', 'expired'] as const;
+
 export const bookings = pgTable(
   'bookings',
   {
@@ -226,27 +233,78 @@ export const bookings = pgTable(
       .references(() => destinations.id, { onDelete: 'restrict' }),
     destinationName: text('destination_name').notNull(),
     date: date('date', { mode: 'string' }).notNull(),
-    /** The destination's price when the booking was made, in US cents. */
+    /** The destination's price when the booking was made times its travellers, in US cents. */
     costCents: integer('cost_cents').notNull(),
+    /** How many people: the places it takes on its day. */
+    travellers: integer('travellers').notNull().default(1),
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     userName: text('user_name').notNull(),
     userEmail: text('user_email').notNull(),
     phone: text('phone'),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull().default('unpaid'),
+    /** True once paid, and still on a paid booking that was cancelled (and refunded). */
     paid: boolean('paid').notNull().default(false),
     transactionId: text('transaction_id').unique(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * When an unpaid booking stops holding its places. The booking call sets it from
+     * BOOKING_HOLD_MINUTES; rows written otherwise (seeds, tests) hold a day, the default hold.
+     */
+    expiresAt: timestamp('expires_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '1 day'`),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** The payment provider's refund (`re_…`) and its amount, once a cancelled booking is refunded. */
+    refundId: text('refund_id').unique(),
+    refundCents: integer('refund_cents'),
     createdAt: createdAt(),
   },
   (t) => [
-    // One plan per traveller per day: a second booking on that date is refused.
-    uniqueIndex('bookings_user_date_key').on(t.userId, t.date),
+    // One plan per traveller per day among the bookings that hold places: after a cancelled or
+    // expired booking the traveller may book that day again.
+    uniqueIndex('bookings_user_date_key')
+      .on(t.userId, t.date)
+      .where(sql`${t.status} in ('unpaid', 'paid')`),
     // Paid exactly when a transaction id is recorded: a booking cannot be paid twice or half-paid.
     check('bookings_paid_has_transaction', sql`${t.paid} = (${t.transactionId} is not null)`),
+    // Only a paid booking is cancelled (an unpaid one is deleted or expires).
+    check('bookings_paid_status', sql`${t.paid} = (${t.status} in ('paid', 'cancelled'))`),
+    check('bookings_cancelled_at', sql`(${t.status} = 'cancelled') = (${t.cancelledAt} is not null)`),
+    check(
+      'bookings_refund',
+      sql`(${t.refundId} is null) = (${t.refundCents} is null) and (${t.refundId} is null or ${t.status} = 'cancelled')`,
+    ),
     check('bookings_cost_cents_positive', sql`${t.costCents} > 0`),
+    check('bookings_travellers_range', sql`${t.travellers} between 1 and 10`),
     index('bookings_destination_idx').on(t.destinationId),
     index('bookings_date_idx').on(t.date),
+    // The expiry job's search: unpaid bookings whose hold has run out.
+    index('bookings_unpaid_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'unpaid'`),
+  ],
+);
+
+/**
+ * The places taken on each destination and day: the travellers of its unpaid and paid bookings.
+ * Changed in the same transaction as the booking that takes or frees them; a booking takes its
+ * places with one conditional upsert on this row, so simultaneous bookings queue on the row and
+ * never pass the destination's capacity (docs/decisions/0010-places-per-day.md).
+ */
+export const placesTaken = pgTable(
+  'places_taken',
+  {
+    destinationId: uuid('destination_id')
+      .notNull()
+      .references(() => destinations.id, { onDelete: 'restrict' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    taken: integer('taken').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.destinationId, t.date] }),
+    check('places_taken_not_negative', sql`${t.taken} >= 0`),
   ],
 );
 
@@ -279,4 +337,22 @@ export const paymentIntents = pgTable(
     index('payment_intents_booking_idx').on(t.bookingId),
     check('payment_intents_amount_positive', sql`${t.amountCents} > 0`),
   ],
+);
+
+/**
+ * The built-in test-mode processor's refunds (Stripe keeps its own): at most one per payment
+ * intent, so asking again for the same payment's refund answers the one already made.
+ */
+export const testRefunds = pgTable(
+  'test_refunds',
+  {
+    /** `re_…`. */
+    id: text('id').primaryKey(),
+    paymentIntentId: text('payment_intent_id').notNull().unique(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('test_refunds_amount_positive', sql`${t.amountCents} > 0`)],
 );

@@ -1,4 +1,4 @@
-import { centsToDollars, type Booking } from '@tgde/contracts';
+import { centsToDollars, freeCancellationUntil, type Booking } from '@tgde/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { bookings } from '../db/schema';
@@ -7,8 +7,18 @@ import { notFound } from '../http/errors';
 /** A booking as stored. */
 export type BookingRow = typeof bookings.$inferSelect;
 
+/** The rules of holding and cancelling bookings, from the configuration (one object, made by app.ts). */
+export interface BookingPolicy {
+  /** BOOKING_HOLD_MINUTES: how long an unpaid booking holds its places. */
+  holdMinutes: number;
+  /** FREE_CANCELLATION_DAYS: cancelling is free until this many days (in Germany) before the trip. */
+  freeCancellationDays: number;
+  /** The time now (AppDeps.clock). */
+  now: () => Date;
+}
+
 /** The one row-to-answer mapping of bookings: travellers, admins and receipts see the same fields. */
-export function toBooking(row: BookingRow): Booking {
+export function toBooking(row: BookingRow, policy: Pick<BookingPolicy, 'freeCancellationDays'>): Booking {
   return {
     _id: row.id,
     bookingId: row.destinationId,
@@ -20,6 +30,13 @@ export function toBooking(row: BookingRow): Booking {
     phone: row.phone,
     paid: row.paid,
     transactionId: row.transactionId,
+    status: row.status,
+    travellers: row.travellers,
+    expiresAt: row.status === 'unpaid' || row.status === 'expired' ? row.expiresAt.toISOString() : null,
+    freeCancellationUntil: freeCancellationUntil(row.date, policy.freeCancellationDays),
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    refundAmount: row.refundCents === null ? null : centsToDollars(row.refundCents),
+    refundId: row.refundId,
   };
 }
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { bookings, destinations, users } from '../../src/db/schema';
+import { takePlaces } from '../../src/domain/places';
 import { verifiedUser } from './accounts';
 import { bearer, signUp, type SignedIn } from './auth-client';
 import { webp } from './images';
@@ -90,8 +91,8 @@ export async function insertDestination(t: TestApp, name: string, costCents = 10
 }
 
 /**
- * A booking written straight to the database (as the bookings calls would); paid ones carry a
- * transaction id, as the database demands. Answers its id.
+ * A booking written straight to the database with its places (as the bookings calls would); paid
+ * ones carry a transaction id and the paid state, as the database demands. Answers its id.
  */
 export async function insertBooking(
   t: TestApp,
@@ -119,11 +120,14 @@ export async function insertBooking(
       userName: booking.email.split('@')[0] ?? 'someone',
       userEmail: booking.email,
       phone: '+49 30 1234567',
+      status: booking.transactionId === undefined ? 'unpaid' : 'paid',
       paid: booking.transactionId !== undefined,
       transactionId: booking.transactionId ?? null,
       paidAt: booking.transactionId === undefined ? null : new Date(),
     })
-    .returning({ id: bookings.id });
+    .returning();
   if (!row) throw new Error('insert returned no row');
+  // Its places, as the booking call takes them.
+  await takePlaces(t.database.db, row);
   return row.id;
 }

@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 
 /*
  * A stand-in for the few Stripe API calls the Stripe provider makes, on 127.0.0.1: create a payment
- * intent (honouring Idempotency-Key) and retrieve one. Tests play the browser's part with
+ * intent (honouring Idempotency-Key), retrieve and cancel one, and refund one (honouring
+ * Idempotency-Key). Tests play the browser's part with
  * `succeed()` (a card payment that went through) and read what the provider sent from `requests`.
  */
 
@@ -20,10 +21,21 @@ export interface FakeIntent {
   livemode: false;
 }
 
+export interface FakeRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  status: 'succeeded';
+}
+
 export interface StripeFake {
   /** http://127.0.0.1:PORT, for STRIPE_API_URL. */
   url: string;
   intents: Map<string, FakeIntent>;
+  /** Refunds made, by id. */
+  refunds: Map<string, FakeRefund>;
   requests: { method: string; path: string; idempotencyKey: string | undefined; authorization: string }[];
   /** The card payment of this intent succeeded (what Stripe.js's confirmCardPayment does). */
   succeed(id: string): FakeIntent;
@@ -73,6 +85,8 @@ const missing = (id: string) => ({
 export async function startStripeFake(): Promise<StripeFake> {
   const intents = new Map<string, FakeIntent>();
   const byIdempotencyKey = new Map<string, FakeIntent>();
+  const refunds = new Map<string, FakeRefund>();
+  const refundsByKey = new Map<string, FakeRefund>();
   const requests: StripeFake['requests'] = [];
 
   function make(fields: Partial<FakeIntent> & { amount: number }): FakeIntent {
@@ -119,6 +133,47 @@ export async function startStripeFake(): Promise<StripeFake> {
       if (typeof idempotencyKey === 'string') byIdempotencyKey.set(idempotencyKey, intent);
       return send(response, 200, intent);
     }
+    if (request.method === 'POST' && url.pathname === '/v1/refunds') {
+      if (typeof idempotencyKey === 'string' && refundsByKey.has(idempotencyKey)) {
+        return send(response, 200, refundsByKey.get(idempotencyKey));
+      }
+      const { fields } = parseForm(body);
+      const intent = intents.get(fields.payment_intent ?? '');
+      if (!intent) return send(response, 404, missing(fields.payment_intent ?? ''));
+      if (intent.status !== 'succeeded') {
+        return send(response, 400, {
+          error: { type: 'invalid_request_error', message: 'This PaymentIntent has not succeeded.' },
+        });
+      }
+      const refund: FakeRefund = {
+        id: `re_${random(12)}`,
+        object: 'refund',
+        amount: Number(fields.amount ?? intent.amount),
+        currency: intent.currency,
+        payment_intent: intent.id,
+        status: 'succeeded',
+      };
+      refunds.set(refund.id, refund);
+      if (typeof idempotencyKey === 'string') refundsByKey.set(idempotencyKey, refund);
+      return send(response, 200, refund);
+    }
+    const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(url.pathname);
+    if (request.method === 'POST' && cancel?.[1]) {
+      const id = decodeURIComponent(cancel[1]);
+      const intent = intents.get(id);
+      if (!intent) return send(response, 404, missing(id));
+      if (intent.status === 'succeeded' || intent.status === 'canceled') {
+        return send(response, 400, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'payment_intent_unexpected_state',
+            message: `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
+          },
+        });
+      }
+      intent.status = 'canceled';
+      return send(response, 200, intent);
+    }
     const retrieve = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
     if (request.method === 'GET' && retrieve?.[1]) {
       const id = decodeURIComponent(retrieve[1]);
@@ -135,6 +190,7 @@ export async function startStripeFake(): Promise<StripeFake> {
   return {
     url: `http://127.0.0.1:${port}`,
     intents,
+    refunds,
     requests,
     succeed(id) {
       const intent = intents.get(id);

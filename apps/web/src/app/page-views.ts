@@ -89,4 +89,5 @@ export const pageViews: Record<PageId, PageView> = {
   ),
   notification: page(() => import('../features/admin-notifications/notification-page'), 'NotificationPage'),
   allBookings: page(() => import('../features/admin-bookings/all-bookings-page'), 'AllBookingsPage'),
+  departures: page(() => import('../features/admin-departures/departures-page'), 'DeparturesPage'),
 };

@@ -1,4 +1,4 @@
-import { type Booking } from '@tgde/contracts';
+import { type Booking, type DayAvailability } from '@tgde/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { ACCOUNT_QUERY_KEY } from '../session/session';
 import { api } from './api';
@@ -9,6 +9,40 @@ import { api } from './api';
  * each can refresh what the others show. They sit under the account's key, so signing out drops them.
  */
 export const BOOKINGS_QUERY_KEY = [...ACCOUNT_QUERY_KEY, 'bookings'] as const;
+
+/*
+ * The admin's booking lists (All Bookings' pages, Departures' days): one root, so that cancelling a
+ * booking refreshes every list that shows it.
+ */
+const ADMIN_BOOKINGS = ['admin', 'bookings'] as const;
+
+export const adminBookingsKeys = {
+  all: ADMIN_BOOKINGS,
+  /** One page of All Bookings under its filter. */
+  page: (filter: object, page: number) => [...ADMIN_BOOKINGS, 'page', { ...filter, page }] as const,
+  /** Every booking of one trip day, for Departures. */
+  day: (date: string) => [...ADMIN_BOOKINGS, 'day', date] as const,
+};
+
+/**
+ * The places left each day, for anyone: not under the account's key. Booking, cancelling and an
+ * admin's cancel change them, so each of those refreshes this key.
+ */
+export const AVAILABILITY_QUERY_KEY = ['availability'] as const;
+
+/** GET /api/destination/{id}/availability?from=&to=: one entry a day, both ends included. */
+export function availabilityQueryOptions(destinationId: string, range: { from: string; to: string }) {
+  return queryOptions({
+    queryKey: [...AVAILABILITY_QUERY_KEY, destinationId, range.from, range.to] as const,
+    queryFn: ({ signal }) =>
+      api.get<DayAvailability[]>(`/destination/${encodeURIComponent(destinationId)}/availability`, {
+        query: range,
+        signal,
+      }),
+    // Places go fast on a busy day: what the calendar shows is at most half a minute old.
+    staleTime: 30_000,
+  });
+}
 
 /** GET /api/booking?user={email}: the traveller's own bookings, soonest trip first. */
 export function myBookingsQueryOptions(email: string) {

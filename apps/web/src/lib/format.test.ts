@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampRating, formatCost, pageTitle, ratingLabel } from './format';
+import { clampRating, formatCost, formatRefund, pageTitle, ratingLabel } from './format';
 
 describe('pageTitle', () => {
   it('puts the page before the product name', () => {
@@ -35,5 +35,13 @@ describe('ratings', () => {
 
   it('describes a rating for screen readers', () => {
     expect(ratingLabel(4)).toBe('Rated 4 out of 5');
+  });
+});
+
+describe('formatRefund', () => {
+  it('writes dollars to the cent, with thousands separated', () => {
+    expect(formatRefund(19.5)).toBe('$19.50');
+    expect(formatRefund(1250)).toBe('$1,250.00');
+    expect(formatRefund(Number.NaN)).toBe('$0.00');
   });
 });

@@ -2,6 +2,7 @@ import { adminBookingsQuerySchema, bookingSchema, PAID_TOTAL_HEADER, type Bookin
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import type { BookingPolicy } from '../../domain/booking-records';
 import { page, refused } from '../../http/api-answers';
 import { parseInput } from '../../http/errors';
 import { sendPage } from '../../http/paging';
@@ -26,10 +27,13 @@ const contract = {
  * `?from=` and `?to=` (trip dates) filter; X-Total-Count counts the matches and x-paid-total says
  * how many dollars they paid.
  */
-export const adminBookingRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+export const adminBookingRoutes: FastifyPluginAsync<{
+  db: Db;
+  policy: Pick<BookingPolicy, 'freeCancellationDays'>;
+}> = async (app, { db, policy }) => {
   app.get('/bookings', { config: { contract } }, async (request, reply): Promise<Booking[]> => {
     const query = parseInput(adminBookingsQuerySchema, request.query);
-    const { paidTotal, ...page } = await listAllBookings(db, query);
+    const { paidTotal, ...page } = await listAllBookings(db, query, policy);
     reply.header(PAID_TOTAL_HEADER, String(paidTotal));
     return sendPage(reply, page);
   });

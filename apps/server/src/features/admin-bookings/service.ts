@@ -3,7 +3,7 @@ import { and, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema';
 // Admins see bookings as their travellers do.
-import { toBooking } from '../../domain/booking-records';
+import { toBooking, type BookingPolicy } from '../../domain/booking-records';
 
 export interface AdminBookingsPage {
   items: Booking[];
@@ -16,7 +16,11 @@ export interface AdminBookingsPage {
  * Every traveller's bookings, latest trip first, filtered by paid state and by trip date (both ends
  * included); with the number that match and what they paid, summed by the database in cents.
  */
-export async function listAllBookings(db: Db, query: AdminBookingsQuery): Promise<AdminBookingsPage> {
+export async function listAllBookings(
+  db: Db,
+  query: AdminBookingsQuery,
+  policy: Pick<BookingPolicy, 'freeCancellationDays'>,
+): Promise<AdminBookingsPage> {
   const where = and(
     query.paid === undefined ? undefined : eq(bookings.paid, query.paid === 'true'),
     query.from ? gte(bookings.date, query.from) : undefined,
@@ -33,13 +37,14 @@ export async function listAllBookings(db: Db, query: AdminBookingsQuery): Promis
     db
       .select({
         total: count(),
-        paidCents: sql<string>`coalesce(sum(${bookings.costCents}) filter (where ${bookings.paid}), 0)`,
+        // What was paid and not refunded.
+        paidCents: sql<string>`coalesce(sum(${bookings.costCents} - coalesce(${bookings.refundCents}, 0)) filter (where ${bookings.paid}), 0)`,
       })
       .from(bookings)
       .where(where),
   ]);
   return {
-    items: rows.map(toBooking),
+    items: rows.map((row) => toBooking(row, policy)),
     total: totals?.total ?? 0,
     // sum() of integers is a bigint, which arrives as a string.
     paidTotal: centsToDollars(Number(totals?.paidCents ?? 0)),

@@ -1,5 +1,8 @@
 import {
   apiErrorSchema,
+  availabilityAnswerSchema,
+  availabilityQuerySchema,
+  availabilityRange,
   bookingConflictAnswerSchema,
   bookingListQuerySchema,
   bookingSchema,
@@ -8,6 +11,8 @@ import {
   insertedAnswerSchema,
   paidAnswerSchema,
   payBookingSchema,
+  placesConflictAnswerSchema,
+  type Booking,
   type DeletedAnswer,
   type InsertedAnswer,
   type PaidAnswer,
@@ -16,16 +21,23 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { hasAdminRights, requireVerifiedUser } from '../../auth/guards';
 import type { Db } from '../../db/client';
+import { toBooking, type BookingPolicy } from '../../domain/booking-records';
+import { cancelPaidBooking } from '../../domain/booking-refunds';
 import { idPath, ok, refused } from '../../http/api-answers';
-import { HttpError, parseInput } from '../../http/errors';
+import { HttpError, invalidField, parseInput } from '../../http/errors';
 import { recordId } from '../../http/ids';
 import type { RouteContract } from '../../http/route-contract';
 import type { BookingMails } from '../../infra/mail/booking-mails';
+import type { PaymentProvider } from '../../infra/payments/provider';
+import { availabilityOf } from './availability';
 import { createBooking, deleteUnpaidBooking, getBooking, listBookingsOf } from './service';
 
 export interface BookingRoutesOptions {
   db: Db;
-  mails: Pick<BookingMails, 'booked'>;
+  mails: Pick<BookingMails, 'booked' | 'cancelled'>;
+  /** Refunds cancelled trips and cancels the open intents of deleted bookings. */
+  payments: PaymentProvider;
+  policy: BookingPolicy;
   /** Pays a booking and sends its receipt: the payments feature's, passed in by app.ts. */
   pay: (input: { bookingId: string; intentId: string; ownerId: string }) => Promise<PaidAnswer>;
 }
@@ -50,7 +62,39 @@ const contracts = {
     answers: {
       201: ok('Booked.', insertedAnswerSchema),
       ...refused(400, 404),
-      409: ok('The caller already has a plan on that date.', bookingConflictAnswerSchema),
+      409: ok(
+        'The caller already has a plan on that date (`confirmBooking`), or the day has fewer places left ' +
+          'than `travellers` (`remaining`).',
+        z.union([bookingConflictAnswerSchema, placesConflictAnswerSchema]),
+      ),
+    },
+  },
+  availability: {
+    access: 'public',
+    tag: 'Bookings',
+    summary: "A destination's places, day by day",
+    description:
+      'Both ends included; at most 93 days; by default 31 days from today in Germany. `capacity` and ' +
+      '`remaining` are null for a destination without a limit.',
+    params: idPath('destination'),
+    query: availabilityQuerySchema,
+    answers: { 200: ok('One entry a day.', availabilityAnswerSchema), ...refused(400, 404) },
+  },
+  cancelTrip: {
+    access: 'owner',
+    owns: 'booking',
+    tag: 'Bookings',
+    summary: 'Cancel a paid trip and refund it',
+    description:
+      'Its owner, until the free cancellation ends (FREE_CANCELLATION_DAYS days before the trip, in ' +
+      'Germany); an admin at any time. Refunds the whole cost through the payment provider; repeating ' +
+      'the call refunds nothing more and answers the same booking.',
+    params: idPath('booking'),
+    answers: {
+      200: ok('The booking, now cancelled.', bookingSchema),
+      ...refused(400, 404),
+      409: ok('Not paid, expired, or too late to cancel (the message says which).', apiErrorSchema),
+      503: ok('Cancelled, but the refund could not be made yet: it is retried.', apiErrorSchema),
     },
   },
   list: {
@@ -74,12 +118,13 @@ const contracts = {
     access: 'owner',
     owns: 'booking',
     tag: 'Bookings',
-    summary: 'Cancel an unpaid booking',
+    summary: 'Delete an unpaid booking',
+    description: 'Frees its places and cancels its open payment intent.',
     params: idPath('booking'),
     answers: {
       200: ok('`deletedCount` is 0 when nothing was cancelled.', deletedAnswerSchema),
       ...refused(400),
-      409: ok('The booking is paid: it cannot be cancelled.', apiErrorSchema),
+      409: ok('The booking is paid or expired: it cannot be deleted.', apiErrorSchema),
     },
   },
   pay: {
@@ -100,13 +145,13 @@ const contracts = {
  * read any.
  */
 export const bookingRoutes: FastifyPluginAsync<BookingRoutesOptions> = async (app, options) => {
-  const { db, mails, pay } = options;
+  const { db, mails, pay, payments, policy } = options;
 
   app.post('/bookedDestination', { config: { contract: contracts.book } }, async (request, reply) => {
     const user = await requireVerifiedUser(request);
     const { bookingId, ...input } = parseInput(createBookingSchema, request.body ?? {});
     const destinationId = recordId(bookingId, 'Destination');
-    const result = await createBooking(db, user, { ...input, destinationId });
+    const result = await createBooking(db, user, { ...input, destinationId }, policy);
     if (!result.created) return reply.status(409).send(result.conflict);
     // Sent after the answer: the booking stands whatever the mail does.
     void mails.booked(result.booking);
@@ -121,19 +166,63 @@ export const bookingRoutes: FastifyPluginAsync<BookingRoutesOptions> = async (ap
     if (email.toLowerCase() !== user.email.toLowerCase() && !hasAdminRights(user)) {
       throw new HttpError(403, 'You can only see your own bookings.');
     }
-    return listBookingsOf(db, email);
+    return listBookingsOf(db, email, policy);
   });
+
+  app.get<IdParams>(
+    '/destination/:id/availability',
+    { config: { contract: contracts.availability } },
+    async (request) => {
+      const destinationId = recordId(request.params.id, 'Destination');
+      const range = availabilityRange(parseInput(availabilityQuerySchema, request.query), policy.now());
+      if ('refusal' in range) throw invalidField(range.path, range.refusal);
+      return availabilityOf(db, destinationId, range);
+    },
+  );
+
+  // The owner while cancelling is free; an admin at any time. Only the call that cancels sends the
+  // mail, after the answer.
+  app.post<IdParams>(
+    '/booking/:id/cancel',
+    { config: { contract: contracts.cancelTrip } },
+    async (request): Promise<Booking> => {
+      const user = await requireVerifiedUser(request);
+      const id = recordId(request.params.id, 'Booking');
+      const admin = hasAdminRights(user);
+      const { row, cancelledNow, refundFailed } = await cancelPaidBooking(db, payments, policy, {
+        bookingId: id,
+        viewer: { userId: user.id, seesAll: admin },
+        evenLate: admin,
+      });
+      if (cancelledNow) void mails.cancelled(row);
+      if (refundFailed) {
+        request.log.error(
+          { err: (refundFailed as { cause?: unknown }).cause },
+          `refund of booking ${id} failed`,
+        );
+        throw refundFailed;
+      }
+      return toBooking(row, policy);
+    },
+  );
 
   app.get<IdParams>('/booking/:id', { config: { contract: contracts.read } }, async (request) => {
     const user = await requireVerifiedUser(request);
     const id = recordId(request.params.id, 'Booking');
-    return getBooking(db, id, { userId: user.id, seesAll: hasAdminRights(user) });
+    return getBooking(db, id, { userId: user.id, seesAll: hasAdminRights(user) }, policy);
   });
 
   app.delete<IdParams>('/booking/:id', { config: { contract: contracts.cancel } }, async (request) => {
     const user = await requireVerifiedUser(request);
     const id = recordId(request.params.id, 'Booking');
-    return { deletedCount: await deleteUnpaidBooking(db, user.id, id) } satisfies DeletedAnswer;
+    const { deletedCount, openIntents } = await deleteUnpaidBooking(db, user.id, id);
+    // After the answer: a payment page left open can no longer charge the deleted booking.
+    for (const intent of openIntents) {
+      void payments.cancelIntent(intent).catch((error: unknown) => {
+        request.log.warn({ err: error }, `could not cancel the payment intent ${intent}`);
+      });
+    }
+    return { deletedCount } satisfies DeletedAnswer;
   });
 
   // `{transactionId}` is the payment intent's id (a `booking` field in the body is ignored). The

@@ -57,6 +57,7 @@ export function toDestination({ row, reviewCount, averageRating }: Rated): Desti
     reviewCount: reviewCount ?? 0,
     latitude: row.latitude,
     longitude: row.longitude,
+    capacity: row.capacity,
   };
 }
 
@@ -270,6 +271,7 @@ export async function createDestination(
         img: input.img,
         latitude: input.latitude ?? null,
         longitude: input.longitude ?? null,
+        capacity: input.capacity ?? null,
       })
       .returning({ id: destinations.id }),
   );
@@ -289,8 +291,9 @@ export async function updateDestination(
   update: UpdateDestination,
   announce: AnnounceCatalogueChange,
 ): Promise<number | undefined> {
-  const changes: Partial<Pick<Row, 'name' | 'description' | 'costCents' | 'img' | 'latitude' | 'longitude'>> =
-    {};
+  const changes: Partial<
+    Pick<Row, 'name' | 'description' | 'costCents' | 'img' | 'latitude' | 'longitude' | 'capacity'>
+  > = {};
   if (update.destinationName !== undefined) changes.name = update.destinationName;
   if (update.description !== undefined) changes.description = update.description;
   if (update.cost !== undefined) changes.costCents = dollarsToCents(update.cost);
@@ -298,6 +301,8 @@ export async function updateDestination(
   // Both or neither (the contract's rule): null clears the location.
   if (update.latitude !== undefined) changes.latitude = update.latitude;
   if (update.longitude !== undefined) changes.longitude = update.longitude;
+  // null removes the limit; a limit below the places already taken only stops further bookings.
+  if (update.capacity !== undefined) changes.capacity = update.capacity;
   const modified = await withUniqueName(db, update.destinationName, id, () =>
     db.transaction(async (tx) => {
       const [before] = await tx

@@ -43,6 +43,7 @@ describe('describePage', () => {
     reviewCount: 0,
     latitude: null,
     longitude: null,
+    capacity: null,
   };
   const catalogue: PageCatalogue = {
     find: async (id) => (id === munich._id ? munich : undefined),

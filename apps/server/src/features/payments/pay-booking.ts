@@ -1,12 +1,19 @@
-import { PAYMENT_CURRENCY, type PaidAnswer } from '@tgde/contracts';
-import { and, eq } from 'drizzle-orm';
+import { cancellationMessages, PAYMENT_CURRENCY, type PaidAnswer } from '@tgde/contracts';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { bookings, paymentIntents } from '../../db/schema';
-import { toBooking, visibleBooking, type BookingRow, type BookingViewer } from '../../domain/booking-records';
+import {
+  toBooking,
+  visibleBooking,
+  type BookingPolicy,
+  type BookingRow,
+  type BookingViewer,
+} from '../../domain/booking-records';
+import { fromStatuses } from '../../domain/booking-state';
 import { HttpError } from '../../http/errors';
 import type { BookingMails } from '../../infra/mail/booking-mails';
-import type { PaymentProvider } from '../../infra/payments/provider';
+import type { PaymentProvider, ProviderIntent } from '../../infra/payments/provider';
 
 export const paymentMessages = {
   unknownIntent: 'There is no such payment: pay with the payment page first.',
@@ -28,9 +35,30 @@ export interface PayInput {
 
 export type PayBooking = (input: PayInput) => Promise<PaidAnswer>;
 
-interface PayResult extends PaidAnswer {
-  /** The booking as it was stored (for the receipt). */
+interface PayResult {
+  modifiedCount: number;
+  /** The booking as it was stored (for the receipt and the answer). */
   row: BookingRow;
+}
+
+interface PayContext {
+  db: Db;
+  provider: PaymentProvider;
+  /** A payment that succeeded for a booking that can no longer be paid was refunded. */
+  warn: (message: string) => void;
+}
+
+/**
+ * A payment that succeeded for a booking that expired, was cancelled or was deleted (a payment page
+ * left open): the money goes back at once, with one idempotency key per intent.
+ */
+async function refundStray(context: PayContext, intent: ProviderIntent, why: string): Promise<void> {
+  const refund = await context.provider.refund({
+    intentId: intent.id,
+    amountCents: intent.amountCents,
+    idempotencyKey: `refund-stray-${intent.id}`,
+  });
+  context.warn(`Payment ${intent.id} succeeded for ${why}: refunded it (${refund.id}).`);
 }
 
 /**
@@ -43,15 +71,29 @@ interface PayResult extends PaidAnswer {
  * modifiedCount 0; any other intent on a paid booking is a 409. The update runs in one transaction
  * on `paid = false`, and transaction_id is unique, so a booking is never paid twice.
  */
-async function payBooking(db: Db, provider: PaymentProvider, input: PayInput): Promise<PayResult> {
+async function payBooking(context: PayContext, input: PayInput): Promise<PayResult> {
+  const { db, provider } = context;
   const viewer: BookingViewer = input.ownerId === null ? { seesAll: true } : { userId: input.ownerId };
-  const found = await visibleBooking(db, input.bookingId, viewer);
+  const found = await visibleBooking(db, input.bookingId, viewer).catch(async (error: unknown) => {
+    // The provider reports a payment for a booking deleted meanwhile: its money goes back.
+    if (input.ownerId === null && error instanceof HttpError && error.statusCode === 404) {
+      const intent = INTENT_ID.test(input.intentId) ? await provider.retrieveIntent(input.intentId) : null;
+      if (intent?.status === 'succeeded' && intent.bookingId === input.bookingId) {
+        await refundStray(context, intent, `the deleted booking ${input.bookingId}`);
+      }
+    }
+    throw error;
+  });
   if (found.paid) return alreadyPaid(found, input.intentId);
 
   if (!INTENT_ID.test(input.intentId)) throw new HttpError(400, paymentMessages.unknownIntent);
   const intent = await provider.retrieveIntent(input.intentId);
   if (!intent) throw new HttpError(400, paymentMessages.unknownIntent);
   if (intent.bookingId !== found.id) throw new HttpError(409, paymentMessages.otherBooking);
+  if (found.status === 'expired') {
+    if (intent.status === 'succeeded') await refundStray(context, intent, `the expired booking ${found.id}`);
+    throw new HttpError(409, cancellationMessages.expired);
+  }
   if (intent.status !== 'succeeded') throw new HttpError(402, paymentMessages.notSucceeded);
   if (intent.amountCents !== found.costCents || intent.currency !== PAYMENT_CURRENCY) {
     throw new HttpError(409, paymentMessages.wrongAmount);
@@ -61,8 +103,8 @@ async function payBooking(db: Db, provider: PaymentProvider, input: PayInput): P
     .transaction(async (tx) => {
       const [row] = await tx
         .update(bookings)
-        .set({ paid: true, transactionId: intent.id, paidAt: new Date() })
-        .where(and(eq(bookings.id, found.id), eq(bookings.paid, false)))
+        .set({ status: 'paid', paid: true, transactionId: intent.id, paidAt: new Date() })
+        .where(and(eq(bookings.id, found.id), inArray(bookings.status, fromStatuses('pay'))))
         .returning();
       if (row) {
         // Our record of the intent follows the provider (Stripe's rows do not change by themselves).
@@ -78,15 +120,21 @@ async function payBooking(db: Db, provider: PaymentProvider, input: PayInput): P
       if (isUniqueViolation(error)) throw new HttpError(409, paymentMessages.otherBooking);
       throw error;
     });
-  if (updated) return { modifiedCount: 1, booking: toBooking(updated), row: updated };
+  if (updated) return { modifiedCount: 1, row: updated };
 
-  // Someone else (a concurrent PATCH, the webhook) paid it between our read and our update.
-  return alreadyPaid(await visibleBooking(db, found.id, viewer), input.intentId);
+  // Someone else (a concurrent PATCH, the webhook) paid it between our read and our update, or
+  // the hold ran out meanwhile.
+  const now = await visibleBooking(db, found.id, viewer);
+  if (now.status === 'expired') {
+    await refundStray(context, intent, `the expired booking ${found.id}`);
+    throw new HttpError(409, cancellationMessages.expired);
+  }
+  return alreadyPaid(now, input.intentId);
 }
 
 function alreadyPaid(row: BookingRow, intentId: string): PayResult {
   if (row.transactionId !== intentId) throw new HttpError(409, paymentMessages.alreadyPaid);
-  return { modifiedCount: 0, booking: toBooking(row), row };
+  return { modifiedCount: 0, row };
 }
 
 /**
@@ -98,10 +146,12 @@ export function bookingPayer(
   db: Db,
   provider: PaymentProvider,
   mails: Pick<BookingMails, 'paid'>,
+  policy: Pick<BookingPolicy, 'freeCancellationDays'>,
+  warn: (message: string) => void,
 ): PayBooking {
   return async (input) => {
-    const { row, ...answer } = await payBooking(db, provider, input);
-    if (answer.modifiedCount === 1) void mails.paid(row);
-    return answer;
+    const { row, modifiedCount } = await payBooking({ db, provider, warn }, input);
+    if (modifiedCount === 1) void mails.paid(row);
+    return { modifiedCount, booking: toBooking(row, policy) };
   };
 }

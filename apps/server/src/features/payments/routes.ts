@@ -1,4 +1,5 @@
 import {
+  cancellationMessages,
   cardErrorAnswerSchema,
   confirmedPaymentAnswerSchema,
   createPaymentIntentSchema,
@@ -32,7 +33,15 @@ export interface PaymentRoutesOptions {
   pay: PayBooking;
   /** STRIPE_PUBLISHABLE_KEY, handed to the payment page when Stripe is in use. */
   stripePublishableKey: string | undefined;
+  /** A refund made at the provider (Stripe's dashboard): cancels the booking it paid for. */
+  refundedAtProvider: RefundedAtProvider;
 }
+
+export type RefundedAtProvider = (refund: {
+  intentId: string;
+  refundId: string;
+  refundCents: number;
+}) => Promise<void>;
 
 const contracts = {
   config: {
@@ -113,7 +122,11 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (ap
   if (payments.kind === 'test') registerTestConfirm(app, db, payments);
   else recordRouteOfOtherSetup(app, 'POST', '/test-payments/confirm', contracts.confirm);
   if (payments.kind === 'stripe' && payments.parseWebhook) {
-    await app.register(stripeWebhook, { parseWebhook: payments.parseWebhook, pay });
+    await app.register(stripeWebhook, {
+      parseWebhook: payments.parseWebhook,
+      pay,
+      refundedAtProvider: options.refundedAtProvider,
+    });
   } else {
     recordRouteOfOtherSetup(app, 'POST', '/stripe/webhook', contracts.stripeWebhook);
   }
@@ -128,6 +141,8 @@ function registerTestConfirm(app: FastifyInstance, db: Db, processor: TestProces
     // Paid with another intent already: this one must not take the money a second time.
     if (booking.paid && booking.transactionId !== intent.id)
       throw new HttpError(409, paymentMessages.alreadyPaid);
+    // The hold ran out: the intent was cancelled with it, and no card is charged for it now.
+    if (booking.status === 'expired') throw new HttpError(409, cancellationMessages.expired);
     const result = await processor.confirm(intent.id, card.number);
     if (!result.ok) return reply.status(402).send(result.error);
     const { id, amountCents, currency } = result.intent;
@@ -140,6 +155,17 @@ function registerTestConfirm(app: FastifyInstance, db: Db, processor: TestProces
 interface WebhookOptions {
   parseWebhook: (rawBody: Buffer, signature: string) => Stripe.Event;
   pay: PayBooking;
+  refundedAtProvider: RefundedAtProvider;
+}
+
+/** A charge refunded in full: the payment intent it belongs to and the refund. */
+function refundOf(charge: Stripe.Charge): { intentId: string; refundId: string; refundCents: number } | null {
+  const intentId =
+    typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
+  if (!intentId || !charge.refunded) return null;
+  // The event carries the charge's refunds only on older API versions: else the charge names it.
+  const refundId = charge.refunds?.data[0]?.id ?? `refund-of-${charge.id}`;
+  return { intentId, refundId, refundCents: charge.amount_refunded };
 }
 
 /**
@@ -147,7 +173,10 @@ interface WebhookOptions {
  * before its PATCH. The signature is checked on the body exactly as it arrived, so this plugin (and
  * only it) keeps JSON bodies as raw bytes.
  */
-const stripeWebhook: FastifyPluginAsync<WebhookOptions> = async (app, { parseWebhook, pay }) => {
+const stripeWebhook: FastifyPluginAsync<WebhookOptions> = async (
+  app,
+  { parseWebhook, pay, refundedAtProvider },
+) => {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
@@ -161,6 +190,14 @@ const stripeWebhook: FastifyPluginAsync<WebhookOptions> = async (app, { parseWeb
       event = parseWebhook(request.body, signature);
     } catch {
       throw new HttpError(400, 'The Stripe signature does not match this event.');
+    }
+    if (event.type === 'charge.refunded') {
+      // A refund made in Stripe's dashboard cancels the booking; ours arrive here too and change nothing.
+      const refund = refundOf(event.data.object);
+      if (refund) await refundedAtProvider(refund);
+      else
+        request.log.warn({ eventId: event.id }, 'Stripe charge.refunded for part of a charge: not applied');
+      return { received: true };
     }
     if (event.type !== 'payment_intent.succeeded') return { received: true };
 

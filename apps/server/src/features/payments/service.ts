@@ -1,4 +1,4 @@
-import { PAYMENT_CURRENCY } from '@tgde/contracts';
+import { cancellationMessages, PAYMENT_CURRENCY } from '@tgde/contracts';
 import { and, eq, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, paymentIntents } from '../../db/schema';
@@ -24,6 +24,7 @@ export async function clientSecretFor(
   return db.transaction(async (tx) => {
     const booking = await visibleBooking(tx, input.bookingId, { userId: input.ownerId }, { lock: true });
     if (booking.paid) throw new HttpError(409, paymentMessages.alreadyPaid);
+    if (booking.status === 'expired') throw new HttpError(409, cancellationMessages.expired);
 
     const [open] = await tx
       .select({ clientSecret: paymentIntents.clientSecret })

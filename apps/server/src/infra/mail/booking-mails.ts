@@ -1,5 +1,5 @@
 import type { bookings } from '../../db/schema';
-import { bookingMadeMail, paymentReceiptMail, type BookedTrip } from './booking-templates';
+import { bookingMadeMail, paymentReceiptMail, tripCancelledMail, type BookedTrip } from './booking-templates';
 import type { Mailer, MailMessage } from './mailer';
 
 type Row = typeof bookings.$inferSelect;
@@ -9,6 +9,8 @@ export interface BookingMails {
   booked(row: Row): Promise<void>;
   /** The receipt. Never throws. */
   paid(row: Row): Promise<void>;
+  /** The cancellation, with the refund and a calendar file that removes the trip. Never throws. */
+  cancelled(row: Row): Promise<void>;
 }
 
 function trip(row: Row): BookedTrip {
@@ -51,5 +53,12 @@ export function bookingMails(
           { bookings: `${publicUrl}/dashboard/booking` },
         );
       }),
+    cancelled: (row) =>
+      send('cancellation', row.userEmail, () =>
+        tripCancelledMail(
+          { ...trip(row), refundCents: row.refundCents, refundId: row.refundId },
+          { bookings: `${publicUrl}/dashboard/booking` },
+        ),
+      ),
   };
 }

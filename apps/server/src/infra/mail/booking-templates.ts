@@ -28,11 +28,14 @@ function nextDay(isoDate: string): [number, number, number] {
   return addDays(isoDate, 1).split('-').map(Number) as [number, number, number];
 }
 
+/** The calendar event's UID: the same in the booking's file and in the one that cancels it. */
+export const tripEventUid = (bookingId: string) => `booking-${bookingId}@travel-guide-de`;
+
 /** The trip as an iCalendar file: an all-day event on the booked day. */
 export function tripCalendar(trip: BookedTrip, payUrl: string): string {
   const [year, month, day] = trip.date.split('-').map(Number) as [number, number, number];
   const { error, value } = createEvent({
-    uid: `booking-${trip.id}@travel-guide-de`,
+    uid: tripEventUid(trip.id),
     productId: 'travel-guide-de/bookings',
     title: `Trip to ${trip.destination}`,
     description: `Your ${PRODUCT} trip to ${trip.destination}. Cost: ${dollars(trip.costCents)}.`,
@@ -89,4 +92,61 @@ export function paymentReceiptMail(
     action: { label: 'See my bookings', url: links.bookings },
     footnote: `${PRODUCT} sends this receipt for every paid booking.`,
   });
+}
+
+/**
+ * The calendar file that removes the trip: METHOD:CANCEL with the booking's event UID and a higher
+ * SEQUENCE, which calendar programs apply to the event the booking mail added.
+ */
+export function cancelledTripCalendar(trip: BookedTrip, url: string): string {
+  const [year, month, day] = trip.date.split('-').map(Number) as [number, number, number];
+  const { error, value } = createEvent({
+    method: 'CANCEL',
+    uid: tripEventUid(trip.id),
+    sequence: 1,
+    productId: 'travel-guide-de/bookings',
+    title: `Cancelled: trip to ${trip.destination}`,
+    description: `Your ${PRODUCT} trip to ${trip.destination} is cancelled.`,
+    location: `${trip.destination}, Germany`,
+    url,
+    start: [year, month, day],
+    end: nextDay(trip.date),
+    status: 'CANCELLED',
+    busyStatus: 'FREE',
+    transp: 'TRANSPARENT',
+  });
+  if (error || !value) throw error ?? new Error('ics made no calendar');
+  return value;
+}
+
+export function tripCancelledMail(
+  trip: BookedTrip & { refundCents: number | null; refundId: string | null },
+  links: { bookings: string },
+): MailMessage {
+  const date = formatBookingDate(trip.date);
+  const refund =
+    trip.refundCents === null
+      ? 'Your refund is on its way: we will send it as soon as the payment service answers.'
+      : `We refunded ${dollars(trip.refundCents)} to your card (refund ${trip.refundId ?? ''}); it can take a few days to show.`;
+  const mail = compose(trip.userEmail, {
+    subject: `Your trip to ${trip.destination} on ${date} is cancelled`,
+    greeting: `Hello ${greetingName(trip.userName)},`,
+    lines: [
+      `Your trip to ${trip.destination} on ${date} is cancelled.`,
+      refund,
+      'The calendar file attached to this e-mail removes the trip from your calendar.',
+    ],
+    action: { label: 'See my bookings', url: links.bookings },
+    footnote: `${PRODUCT} sends this e-mail for every cancelled trip.`,
+  });
+  return {
+    ...mail,
+    attachments: [
+      {
+        filename: 'trip-cancelled.ics',
+        content: cancelledTripCalendar(trip, links.bookings),
+        contentType: 'text/calendar; charset=utf-8; method=CANCEL',
+      },
+    ],
+  };
 }

@@ -32,10 +32,35 @@ export interface OpenedIntent {
   status: string;
 }
 
+export interface NewRefund {
+  /** The succeeded intent whose money goes back. */
+  intentId: string;
+  amountCents: number;
+  /**
+   * The same key for every attempt at one refund (a booking's cancellation, a stray payment), so
+   * that repeating or racing the call never refunds twice.
+   */
+  idempotencyKey: string;
+}
+
+export interface ProviderRefund {
+  /** `re_…`. */
+  id: string;
+  amountCents: number;
+  status: string;
+}
+
 export interface PaymentProvider {
   readonly kind: 'test' | 'stripe';
   /** Opens an intent for a booking's amount (Stripe: at most one per booking and amount). */
   createIntent(intent: NewIntent): Promise<OpenedIntent>;
   /** What the provider says about the intent with this id, or null when it knows no such intent. */
   retrieveIntent(id: string): Promise<ProviderIntent | null>;
+  /** Gives a succeeded intent's money back; the same idempotency key answers the same refund. */
+  refund(refund: NewRefund): Promise<ProviderRefund>;
+  /**
+   * Cancels an intent that has not been paid, so that a payment page left open cannot charge it;
+   * answers the intent's status afterwards (an intent that succeeded meanwhile stays succeeded).
+   */
+  cancelIntent(id: string): Promise<string>;
 }

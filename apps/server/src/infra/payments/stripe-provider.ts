@@ -83,6 +83,26 @@ export async function createStripeProvider(settings: StripeSettings): Promise<St
       }
     },
 
+    async refund({ intentId, amountCents, idempotencyKey }) {
+      const refund = await stripe.refunds.create(
+        { payment_intent: intentId, amount: amountCents },
+        { idempotencyKey },
+      );
+      return { id: refund.id, amountCents: refund.amount, status: refund.status ?? 'pending' };
+    },
+
+    async cancelIntent(id) {
+      try {
+        return (await stripe.paymentIntents.cancel(id)).status;
+      } catch (error) {
+        // Succeeded or cancelled already, or unknown: Stripe refuses; say what the intent is now.
+        const intent = await stripe.paymentIntents.retrieve(id).catch(() => null);
+        if (intent) return intent.status;
+        if (isMissing(error)) return 'canceled';
+        throw error;
+      }
+    },
+
     ...(webhookSecret
       ? {
           parseWebhook: (rawBody: Buffer, signature: string) =>

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { cardMessages, TEST_CARDS, type CardErrorAnswer, type TestCardOutcome } from '@tgde/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { paymentIntents } from '../../db/schema';
+import { paymentIntents, testRefunds } from '../../db/schema';
 import type { PaymentProvider, ProviderIntent } from './provider';
 
 /*
@@ -63,6 +63,41 @@ export function createTestProcessor(db: Db): TestProcessor {
         .where(and(eq(paymentIntents.id, id), eq(paymentIntents.provider, 'test')))
         .limit(1);
       return row ? toProviderIntent(row) : null;
+    },
+
+    // One refund per intent (test_refunds' unique intent): a repeated or raced request inserts
+    // nothing and answers the refund that is there, as Stripe does for a repeated idempotency key.
+    async refund({ intentId, amountCents }) {
+      const [intent] = await db
+        .select({ status: paymentIntents.status, currency: paymentIntents.currency })
+        .from(paymentIntents)
+        .where(eq(paymentIntents.id, intentId));
+      if (intent?.status !== 'succeeded') throw new Error(`payment intent ${intentId} has not succeeded`);
+      await db
+        .insert(testRefunds)
+        .values({
+          id: `re_${randomId(12)}`,
+          paymentIntentId: intentId,
+          amountCents,
+          currency: intent.currency,
+          status: 'succeeded',
+        })
+        .onConflictDoNothing({ target: testRefunds.paymentIntentId });
+      const [row] = await db.select().from(testRefunds).where(eq(testRefunds.paymentIntentId, intentId));
+      if (!row) throw new Error(`refund of ${intentId} vanished`);
+      return { id: row.id, amountCents: row.amountCents, status: row.status };
+    },
+
+    async cancelIntent(id) {
+      await db
+        .update(paymentIntents)
+        .set({ status: 'canceled', updatedAt: new Date() })
+        .where(and(eq(paymentIntents.id, id), eq(paymentIntents.status, 'requires_payment_method')));
+      const [row] = await db
+        .select({ status: paymentIntents.status })
+        .from(paymentIntents)
+        .where(eq(paymentIntents.id, id));
+      return row?.status ?? 'canceled';
     },
 
     async findByClientSecret(clientSecret) {

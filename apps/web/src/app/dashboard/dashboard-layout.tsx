@@ -77,11 +77,14 @@ export function DashboardLayout() {
         tabIndex={-1}
         aria-hidden="true"
       />
-      <div className="drawer-content bg-base-200 px-4 py-6 sm:px-6 lg:px-10 lg:py-10" inert={open}>
+      <div
+        className="drawer-content bg-base-200 px-4 py-6 sm:px-6 lg:px-10 lg:py-10 print:bg-transparent print:p-0"
+        inert={open}
+      >
         <button
           ref={toggleRef}
           type="button"
-          className="btn btn-outline btn-primary btn-sm mb-6 lg:hidden"
+          className="btn btn-outline btn-primary btn-sm mb-6 lg:hidden print:hidden"
           aria-expanded={open}
           aria-controls={menuId}
           onClick={() => setOpen(true)}
@@ -97,7 +100,7 @@ export function DashboardLayout() {
        * No fade on the drawer's own visibility (daisyUI delays it by 0.1 s): the close button must
        * be focusable the moment the menu opens. The panel inside still slides in.
        */}
-      <div className="drawer-side z-50 transition-none lg:top-16 lg:z-auto lg:h-[calc(100dvh-4rem)]">
+      <div className="drawer-side z-50 transition-none lg:top-16 lg:z-auto lg:h-[calc(100dvh-4rem)] print:hidden">
         <label htmlFor={drawerId} aria-hidden="true" className="drawer-overlay" />
         <aside
           id={menuId}

@@ -20,8 +20,10 @@ export const ADMIN_MENU: readonly DashboardMenuItem[] = [
   { to: 'addDestination', label: 'Add New Destinations' },
   { to: 'manageDestinations', label: 'Manage Destinations' },
   { to: 'notifications', label: 'Notifications', countsUnread: true },
-  // Every booking, read-only, with the money taken.
+  // Every booking with the money taken; an admin can cancel one with a full refund.
   { to: 'allBookings', label: 'All Bookings' },
+  // Who comes on one day to one destination: a list to print or download.
+  { to: 'departures', label: 'Departures' },
 ];
 
 export function dashboardMenu(isAdmin: boolean): DashboardMenuItem[] {

@@ -3,7 +3,7 @@ import { NewsletterForm } from './newsletter-form';
 
 export function Footer() {
   return (
-    <footer className="bg-neutral text-neutral-content">
+    <footer className="bg-neutral text-neutral-content print:hidden">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-3 lg:px-8">
         <div>
           <p className="text-xl font-bold">Travel Guide DE</p>

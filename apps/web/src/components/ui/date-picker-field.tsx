@@ -1,7 +1,18 @@
 import { format, isValid, parseISO } from 'date-fns';
-import { useId, useState, type Ref } from 'react';
-import { DayPicker } from 'react-day-picker';
+import { useId, useMemo, useState, type ReactNode, type Ref } from 'react';
+import { DayButton, DayPicker, type DayButtonProps, type Modifiers } from 'react-day-picker';
 import 'react-day-picker/style.css';
+import './date-picker-field.css';
+
+/** What the calendar says about one day besides its date. */
+export interface CalendarDayNote {
+  /** The day cannot be picked in the calendar (sold out, say). */
+  unavailable: boolean;
+  /** Added to the day's accessible name: "sold out", "3 places left". */
+  note: string;
+  /** Drawn small under the day's number ("3 left"); screen readers hear `note` instead. */
+  badge?: string;
+}
 
 /** ISO 'YYYY-MM-DD' → local midnight of that day, or undefined. */
 function toDay(iso: string): Date | undefined {
@@ -10,6 +21,31 @@ function toDay(iso: string): Date | undefined {
 }
 
 const toIso = (day: Date) => format(day, 'yyyy-MM-dd');
+
+/**
+ * A day button's accessible name: the date with the day's number as a word of its own ("Monday,
+ * July 6, 2026", not the library's "July 6th"), so that what is seen on the button is part of what
+ * is heard; then today, selected and the caller's note.
+ */
+export function dayButtonLabel(day: Date, modifiers: Partial<Modifiers>, note?: string): string {
+  return [
+    modifiers.today ? 'Today' : null,
+    format(day, 'EEEE, MMMM d, yyyy'),
+    modifiers.selected ? 'selected' : null,
+    note ?? null,
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** The day as a button, with its badge ("3 left") drawn by CSS so that it adds nothing to its name. */
+function NotedDayButton({
+  notes,
+  ...props
+}: DayButtonProps & { notes: ReadonlyMap<string, CalendarDayNote> }) {
+  const badge = notes.get(props.day.isoDate)?.badge;
+  return <DayButton {...props} data-badge={badge} />;
+}
 
 /**
  * A date chosen two ways that always agree: a labelled date input (typed, or the browser's own
@@ -27,6 +63,9 @@ export function DatePickerField({
   error,
   inputRef,
   name,
+  days,
+  onMonthChange,
+  note,
 }: {
   label: string;
   /** ISO 'YYYY-MM-DD', or '' for none. */
@@ -38,6 +77,12 @@ export function DatePickerField({
   error?: string | undefined;
   inputRef?: Ref<HTMLInputElement>;
   name?: string;
+  /** Days with something to say, by ISO date; unavailable ones cannot be picked in the calendar. */
+  days?: ReadonlyMap<string, CalendarDayNote>;
+  /** The month shown changed: its first day, ISO. */
+  onMonthChange?: (firstDay: string) => void;
+  /** Said under the calendar, and announced when it changes (the chosen day's places, say). */
+  note?: ReactNode;
 }) {
   const id = useId();
   const errorId = `${id}-error`;
@@ -45,7 +90,20 @@ export function DatePickerField({
   const selected = toDay(value);
   const first = toDay(min);
   const last = toDay(max);
-  const [month, setMonth] = useState<Date>(() => selected ?? first ?? new Date());
+  const [month, setShownMonth] = useState<Date>(() => selected ?? first ?? new Date());
+  const setMonth = (next: Date) => {
+    setShownMonth(next);
+    onMonthChange?.(format(next, 'yyyy-MM-01'));
+  };
+  const notes = useMemo(() => days ?? new Map<string, CalendarDayNote>(), [days]);
+  const unavailable = useMemo(
+    () => [...notes].filter(([, day]) => day.unavailable).flatMap(([iso]) => toDay(iso) ?? []),
+    [notes],
+  );
+  const components = useMemo(
+    () => ({ DayButton: (props: DayButtonProps) => <NotedDayButton {...props} notes={notes} /> }),
+    [notes],
+  );
 
   const pickFromInput = (iso: string) => {
     onChange(iso);
@@ -86,12 +144,23 @@ export function DatePickerField({
         onMonthChange={setMonth}
         startMonth={first}
         endMonth={last}
-        disabled={[...(first ? [{ before: first }] : []), ...(last ? [{ after: last }] : [])]}
+        disabled={[...(first ? [{ before: first }] : []), ...(last ? [{ after: last }] : []), ...unavailable]}
+        modifiers={{ unavailable }}
+        modifiersClassNames={{ unavailable: 'calendar-unavailable' }}
+        labels={{
+          labelDayButton: (day, modifiers) => dayButtonLabel(day, modifiers, notes.get(toIso(day))?.note),
+        }}
+        components={components}
         weekStartsOn={1}
         // Our theme's colours, and days a little smaller so that a month fits a 375 px phone. The
         // `!` outranks react-day-picker's own values, whose style sheet loads after ours.
         className="self-center [--rdp-accent-background-color:var(--color-base-200)]! [--rdp-accent-color:var(--color-primary)]! [--rdp-day-height:40px]! [--rdp-day-width:40px]! [--rdp-day_button-height:38px]! [--rdp-day_button-width:38px]!"
       />
+      {note !== undefined && (
+        <div aria-live="polite" className="text-sm">
+          {note}
+        </div>
+      )}
       {error && (
         <p id={errorId} className="text-sm text-error">
           {error}

@@ -1,28 +1,44 @@
-import { pages, type Booking } from '@tgde/contracts';
-import { useState } from 'react';
+import { bookingStatusLabels, pages, type Booking, type BookingStatus } from '@tgde/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { EmailText } from '../../components/ui/email-text';
 import { EmptyState } from '../../components/ui/empty-state';
 import { FormField } from '../../components/ui/form-field';
 import { PageTitle } from '../../components/ui/page-title';
 import { Pager } from '../../components/ui/pager';
 import { QueryState } from '../../components/ui/query-state';
-import { formatCost } from '../../lib/format';
+import { errorMessage } from '../../lib/api';
+import { formatCost, formatRefund } from '../../lib/format';
 import { formatDate } from '../../lib/format-date';
+import { notify } from '../../lib/notify';
+import { useCancelBooking } from '../../lib/use-cancel-booking';
 import { BOOKINGS_PAGE_SIZE, useAllBookings, type BookingsFilter } from './api/get-all-bookings';
 
-function PaidBadge({ paid }: { paid: boolean }) {
-  return paid ? (
-    <span className="badge badge-success badge-soft badge-sm">Paid</span>
-  ) : (
-    <span className="badge badge-ghost badge-sm">Unpaid</span>
-  );
+const BADGE: Record<BookingStatus, string> = {
+  unpaid: 'badge-ghost',
+  paid: 'badge-success badge-soft',
+  cancelled: 'badge-neutral badge-soft',
+  expired: 'badge-ghost',
+};
+
+function StateBadge({ status }: { status: BookingStatus }) {
+  return <span className={`badge badge-sm ${BADGE[status]}`}>{bookingStatusLabels[status]}</span>;
 }
 
+const tripOf = (booking: Booking) =>
+  `${booking.userName}'s trip to ${booking.bookingName} on ${formatDate(booking.date)}`;
+
 /**
- * Six columns from 768 px; on a phone two (the booking, its payment), each stacking what the
+ * Six columns from 768 px; on a phone two (the booking, its state), each stacking what the
  * columns would show, so nothing hides behind a sideways scroll.
  */
-function BookingsTable({ bookings }: { bookings: Booking[] }) {
+function BookingsTable({
+  bookings,
+  onCancel,
+}: {
+  bookings: Booking[];
+  onCancel: (booking: Booking) => void;
+}) {
   const wide = 'hidden md:table-cell';
   return (
     <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
@@ -39,7 +55,7 @@ function BookingsTable({ bookings }: { bookings: Booking[] }) {
             <th scope="col" className={wide}>
               Cost
             </th>
-            <th scope="col">Payment</th>
+            <th scope="col">State</th>
             <th scope="col" className={wide}>
               Transaction id
             </th>
@@ -63,9 +79,25 @@ function BookingsTable({ bookings }: { bookings: Booking[] }) {
               <td>
                 <div className="flex flex-col items-start gap-1">
                   <span className="md:hidden">{formatCost(booking.cost)}</span>
-                  <PaidBadge paid={booking.paid} />
+                  <StateBadge status={booking.status} />
+                  {booking.travellers > 1 && (
+                    <span className="text-xs text-muted">{booking.travellers} travellers</span>
+                  )}
+                  {booking.status === 'cancelled' && booking.refundAmount !== null && (
+                    <span className="text-xs text-muted">{formatRefund(booking.refundAmount)} refunded</span>
+                  )}
                   {booking.transactionId && (
                     <span className="font-mono text-xs break-all md:hidden">{booking.transactionId}</span>
+                  )}
+                  {booking.status === 'paid' && (
+                    <button
+                      type="button"
+                      className="btn btn-outline btn-error btn-xs mt-1"
+                      onClick={() => onCancel(booking)}
+                      aria-label={`Cancel and refund ${tripOf(booking)}`}
+                    >
+                      Cancel and refund
+                    </button>
                   )}
                 </div>
               </td>
@@ -80,11 +112,38 @@ function BookingsTable({ bookings }: { bookings: Booking[] }) {
 
 const noFilter: BookingsFilter = { paid: 'all', from: '', to: '' };
 
-/** /dashboard/allBookings (admins): every booking, read-only, and the money taken. */
+/**
+ * /dashboard/allBookings (admins): every booking with its state, and the money taken. A paid
+ * booking can be cancelled with a full refund at any time (a destination closed for the day, say).
+ */
 export function AllBookingsPage() {
   const [filter, setFilter] = useState(noFilter);
   const [page, setPage] = useState(0);
   const bookings = useAllBookings(filter, page);
+  const cancel = useCancelBooking();
+  const [toCancel, setToCancel] = useState<Booking | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [cancellations, setCancellations] = useState(0);
+
+  // The cancelled booking's button is gone: the focus waits on the heading once the dialog has left.
+  useEffect(() => {
+    if (cancellations > 0) headingRef.current?.focus();
+  }, [cancellations]);
+
+  const confirmCancel = async () => {
+    if (!toCancel) return;
+    try {
+      const cancelled = await cancel.mutateAsync(toCancel._id);
+      notify.success(
+        `${tripOf(cancelled)} is cancelled; ${formatRefund(cancelled.refundAmount ?? cancelled.cost)} is refunded.`,
+      );
+      setCancellations((n) => n + 1);
+    } catch (error) {
+      notify.error(errorMessage(error, 'Failed to cancel this booking.'));
+    } finally {
+      setToCancel(null);
+    }
+  };
   const change = (next: Partial<BookingsFilter>) => {
     setFilter({ ...filter, ...next });
     setPage(0);
@@ -95,7 +154,9 @@ export function AllBookingsPage() {
       <PageTitle page={pages.allBookings.title} />
       <header className="mb-6">
         <p className="font-semibold tracking-wide text-secondary uppercase">Administration</p>
-        <h1 className="mt-2 text-3xl font-bold sm:text-4xl">All Bookings</h1>
+        <h1 ref={headingRef} tabIndex={-1} className="mt-2 text-3xl font-bold sm:text-4xl">
+          All Bookings
+        </h1>
       </header>
       <form
         className="mb-6 grid grid-cols-1 gap-4 rounded-box border border-base-300 bg-base-100 p-4 sm:grid-cols-3"
@@ -161,7 +222,7 @@ export function AllBookingsPage() {
       >
         {(data) => (
           <>
-            <BookingsTable bookings={data.items} />
+            <BookingsTable bookings={data.items} onCancel={setToCancel} />
             <Pager
               label="Booking pages"
               page={page}
@@ -173,6 +234,22 @@ export function AllBookingsPage() {
           </>
         )}
       </QueryState>
+      {toCancel && (
+        <ConfirmDialog
+          title="Cancel this booking?"
+          body={
+            <p>
+              {tripOf(toCancel)} is cancelled and the full {formatRefund(toCancel.cost)} is refunded to the
+              card it was paid with, whatever the free cancellation period says. This cannot be undone.
+            </p>
+          }
+          confirmLabel="Cancel and refund"
+          cancelLabel="Keep booking"
+          onConfirm={() => void confirmCancel()}
+          onCancel={() => setToCancel(null)}
+          busy={cancel.isPending}
+        />
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { destinationMessages, messages } from '@tgde/contracts';
+import { destinationMessages, messages, placeMessages } from '@tgde/contracts';
 import { describe, expect, it } from 'vitest';
 import { addDestinationFormSchema, editDestinationFormSchema } from './destination-form-schema';
 
@@ -15,6 +15,7 @@ const lubeck = {
   destinationName: 'Lübeck',
   description: 'Marzipan and brick gothic.',
   cost: 640,
+  capacity: '',
   image: null,
 };
 const noLocation = { latitude: '', longitude: '' };
@@ -25,6 +26,7 @@ describe('destination form', () => {
       destinationName: '',
       description: '',
       cost: Number.NaN,
+      capacity: '',
       image: null,
       location: noLocation,
     });
@@ -73,9 +75,22 @@ describe('destination form', () => {
       destinationName: '',
       description: '',
       cost: Number.NaN,
+      capacity: '',
       image: null,
       location: { latitude: '50.08', longitude: '14.43' },
     });
     expect(issuesAt(result, 'location.latitude')).toEqual([destinationMessages.locationOutsideGermany]);
+  });
+
+  it('reads empty places per day as no limit, and a whole number from 1 to 1000 as the limit', () => {
+    const parse = (capacity: string) =>
+      editDestinationFormSchema.safeParse({ ...lubeck, capacity, location: noLocation });
+    expect(parse(' ').data?.capacity).toBeNull();
+    expect(parse(' 12 ').data?.capacity).toBe(12);
+    expect(parse('1000').data?.capacity).toBe(1000);
+    expect(issuesAt(parse('0'), 'capacity')).toEqual([placeMessages.capacityRange]);
+    expect(issuesAt(parse('1001'), 'capacity')).toEqual([placeMessages.capacityRange]);
+    expect(issuesAt(parse('2.5'), 'capacity')).toEqual([placeMessages.capacityWhole]);
+    expect(issuesAt(parse('many'), 'capacity')).toEqual([placeMessages.capacityWhole]);
   });
 });

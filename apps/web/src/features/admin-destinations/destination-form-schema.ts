@@ -1,4 +1,4 @@
-import { createDestinationSchema, updateDestinationSchema } from '@tgde/contracts';
+import { capacityField, createDestinationSchema, updateDestinationSchema } from '@tgde/contracts';
 import { z } from 'zod';
 import { imageFileProblem } from '../../lib/image-file';
 import { requiredImageFile } from '../../lib/required-image-file';
@@ -30,14 +30,28 @@ const locationFields = z
     }
   });
 
+/**
+ * Places per day as typed: blank means no limit (null); anything else must be a whole number in the
+ * contract's range, with its messages.
+ */
+const capacityText = z
+  .string()
+  .transform((text) => {
+    const trimmed = text.trim();
+    return trimmed === '' ? null : Number(trimmed);
+  })
+  .pipe(capacityField);
+
 /** Add New Destinations: 'Image is Required'. */
 export const addDestinationFormSchema = textFields.extend({
+  capacity: capacityText,
   image: requiredImageFile,
   location: locationFields,
 });
 
 /** Edit: no file keeps the current picture; a chosen one is checked like any upload. */
 export const editDestinationFormSchema = textFields.extend({
+  capacity: capacityText,
   image: z.custom<File | null>().superRefine((file, ctx) => {
     const problem = file instanceof File ? imageFileProblem(file) : undefined;
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
@@ -59,6 +73,11 @@ export function locationPoint(typed: {
   return latitude !== null && longitude !== null ? { latitude, longitude } : null;
 }
 
+/** Stored places per day as the field shows them: empty for no limit. */
+export function capacityToText(value: number | null | undefined): string {
+  return value === null || value === undefined ? '' : String(value);
+}
+
 /** A stored coordinate as the field shows it: empty when the destination has no location. */
 export function coordinateToText(value: number | null | undefined): string {
   return value === null || value === undefined ? '' : String(value);
@@ -69,6 +88,7 @@ export const formFieldOf = {
   destinationName: 'destinationName',
   description: 'description',
   cost: 'cost',
+  capacity: 'capacity',
   img: 'image',
   latitude: 'location.latitude',
   longitude: 'location.longitude',

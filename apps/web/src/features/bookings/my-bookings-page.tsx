@@ -1,4 +1,4 @@
-import { pages, type Booking } from '@tgde/contracts';
+import { cancelQuestion, pages, type Booking } from '@tgde/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -6,8 +6,10 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { PageTitle } from '../../components/ui/page-title';
 import { QueryState } from '../../components/ui/query-state';
 import { errorMessage } from '../../lib/api';
+import { formatRefund } from '../../lib/format';
 import { formatDate } from '../../lib/format-date';
 import { notify } from '../../lib/notify';
+import { useCancelBooking } from '../../lib/use-cancel-booking';
 import { useSession } from '../../session/session';
 import { useDeleteBooking } from './api/delete-booking';
 import { useMyBookings } from './api/get-my-bookings';
@@ -16,20 +18,44 @@ import { BookingsTable } from './components/bookings-table';
 /** The toast once a booking is deleted. */
 const deletedMessage = (booking: Booking) => `Booking: ${booking.bookingName} is deleted`;
 
-/** /dashboard/booking: the traveller's bookings, paying for them and deleting unpaid ones. */
+/** The toast once a trip is cancelled. */
+const cancelledMessage = (booking: Booking) =>
+  `Your trip to ${booking.bookingName} is cancelled. ${formatRefund(booking.refundAmount ?? booking.cost)} is refunded to your card.`;
+
+/**
+ * /dashboard/booking: the traveller's bookings with their state, paying for them, deleting unpaid
+ * ones and cancelling paid ones while cancelling is free.
+ */
 export function MyBookingsPage() {
   const { user } = useSession();
   const bookings = useMyBookings(user?.email ?? '');
   const remove = useDeleteBooking();
+  const cancel = useCancelBooking();
   const [toDelete, setToDelete] = useState<Booking | null>(null);
+  const [toCancel, setToCancel] = useState<Booking | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [deletions, setDeletions] = useState(0);
 
-  // The deleted row's Delete button opened the dialog and is gone: the focus goes to the heading
-  // (once the dialog has left the page, which until then keeps everything else inert).
+  // The button that opened the dialog is gone (the deleted row, the cancelled trip's Cancel trip):
+  // the focus goes to the heading (once the dialog has left the page, which until then keeps
+  // everything else inert).
   useEffect(() => {
     if (deletions > 0) headingRef.current?.focus();
   }, [deletions]);
+
+  const confirmCancel = async () => {
+    if (!toCancel) return;
+    try {
+      const cancelled = await cancel.mutateAsync(toCancel._id);
+      notify.success(cancelledMessage(cancelled));
+      setDeletions((n) => n + 1);
+    } catch (error) {
+      // Too late (the free period ended while the page was open): the server's sentence says until when.
+      notify.error(errorMessage(error, 'Failed to cancel this trip.'));
+    } finally {
+      setToCancel(null);
+    }
+  };
 
   const confirmDelete = async () => {
     if (!toDelete) return;
@@ -65,7 +91,7 @@ export function MyBookingsPage() {
           </EmptyState>
         }
       >
-        {(data) => <BookingsTable bookings={data} onDelete={setToDelete} />}
+        {(data) => <BookingsTable bookings={data} onDelete={setToDelete} onCancel={setToCancel} />}
       </QueryState>
       {toDelete && (
         <ConfirmDialog
@@ -80,6 +106,26 @@ export function MyBookingsPage() {
           onConfirm={() => void confirmDelete()}
           onCancel={() => setToDelete(null)}
           busy={remove.isPending}
+        />
+      )}
+      {toCancel && (
+        <ConfirmDialog
+          title="Cancel this trip?"
+          body={
+            <p>
+              {cancelQuestion({
+                destination: toCancel.bookingName,
+                date: toCancel.date,
+                refundDollars: toCancel.cost,
+                lastFreeDay: toCancel.freeCancellationUntil,
+              })}
+            </p>
+          }
+          confirmLabel="Cancel trip"
+          cancelLabel="Keep trip"
+          onConfirm={() => void confirmCancel()}
+          onCancel={() => setToCancel(null)}
+          busy={cancel.isPending}
         />
       )}
     </section>

@@ -1,5 +1,6 @@
 import { PAID_TOTAL_HEADER, type Booking } from '@tgde/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { adminBookingsKeys } from '../../../lib/booking-queries';
 import { getPagedList, pageOffset, type PagedList } from '../../../lib/paged-list';
 
 export const BOOKINGS_PAGE_SIZE = 20;
@@ -19,7 +20,7 @@ export interface BookingsPage extends PagedList<Booking> {
 /** GET /api/bookings (admins): every booking, filtered; the sum paid comes in a header. */
 export function allBookingsQueryOptions(filter: BookingsFilter, page: number) {
   return queryOptions({
-    queryKey: ['admin', 'bookings', { ...filter, page }] as const,
+    queryKey: adminBookingsKeys.page(filter, page),
     queryFn: async ({ signal }): Promise<BookingsPage> => {
       const { items, total, headers } = await getPagedList<Booking>(
         '/bookings',

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DEFAULT_IMAGE_MAX_BYTES } from '@tgde/contracts';
+import { DEFAULT_IMAGE_MAX_BYTES, MAX_CAPACITY } from '@tgde/contracts';
 import { useId } from 'react';
 import {
   Controller,
@@ -22,6 +22,7 @@ import { isAbortError } from '../../../lib/upload-image';
 import { useImageUpload } from '../../../lib/use-image-upload';
 import {
   addDestinationFormSchema,
+  capacityToText,
   coordinateToText,
   editDestinationFormSchema,
   locationPoint,
@@ -36,6 +37,8 @@ export interface DestinationFields {
   destinationName: string;
   description: string;
   cost: number;
+  /** Places on offer each day; null for no limit. */
+  capacity: number | null;
   /** The stored picture's address: a new upload, or the current one when none was chosen. */
   img: string | undefined;
   /** WGS 84 degrees, both or neither; null (both) means no location, so not on the map. */
@@ -47,6 +50,7 @@ interface CurrentDestination {
   destinationName: string;
   description: string;
   cost: number;
+  capacity: number | null;
   img: string;
   latitude: number | null;
   longitude: number | null;
@@ -109,7 +113,7 @@ function LocationFields({
 }
 
 /**
- * Name, details, cost and picture of a destination, for adding (`current` absent: the picture is
+ * Name, details, cost, places per day, location and picture of a destination, for adding (`current` absent: the picture is
  * required) and editing (`current`: its values prefilled, a new picture optional). On submit the
  * picture goes to POST /api/images with progress, then `onSave` sends the record; it throws to
  * report failure, and the server's reason for a field (a name already taken, say) shows under it.
@@ -135,6 +139,7 @@ export function DestinationForm({
     destinationName: current?.destinationName ?? '',
     description: current?.description ?? '',
     cost: current?.cost ?? Number.NaN,
+    capacity: capacityToText(current?.capacity),
     image: null,
     location: {
       latitude: coordinateToText(current?.latitude),
@@ -164,6 +169,7 @@ export function DestinationForm({
         destinationName: values.destinationName,
         description: values.description,
         cost: values.cost,
+        capacity: values.capacity,
         img,
         latitude: values.location.latitude,
         longitude: values.location.longitude,
@@ -173,6 +179,7 @@ export function DestinationForm({
         current
           ? {
               ...values,
+              capacity: capacityToText(values.capacity),
               image: null,
               location: {
                 latitude: coordinateToText(values.location.latitude),
@@ -224,6 +231,21 @@ export function DestinationForm({
               inputMode="decimal"
               min={1}
               step="0.01"
+              className="input w-full aria-invalid:input-error sm:w-48"
+            />
+          )}
+        </FormField>
+        <FormField
+          label="Places per day"
+          hint={`How many travellers can come each day, from 1 to ${MAX_CAPACITY.toLocaleString('en-US')}. Leave it empty for no limit.`}
+          error={errors.capacity?.message}
+        >
+          {(field) => (
+            <input
+              {...field}
+              {...register('capacity')}
+              inputMode="numeric"
+              autoComplete="off"
               className="input w-full aria-invalid:input-error sm:w-48"
             />
           )}

@@ -3,52 +3,80 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { formatCost } from '../../../lib/format';
 import { formatDate } from '../../../lib/format-date';
+import { tripState, type TripState } from '../lib/trip-state';
 
-function PaymentCell({ booking }: { booking: Booking }) {
-  if (!booking.paid) {
-    return (
-      <Link
-        to={`/dashboard/payment/${booking._id}`}
-        className="btn btn-primary btn-sm"
-        aria-label={`Pay for ${booking.bookingName} on ${formatDate(booking.date)}`}
-      >
-        Pay
-      </Link>
-    );
-  }
+/** What a row can ask the page to do. */
+export interface BookingActions {
+  onDelete: (booking: Booking) => void;
+  onCancel: (booking: Booking) => void;
+}
+
+const BADGE: Record<TripState['status'], string> = {
+  unpaid: 'badge-warning badge-soft',
+  paid: 'badge-success',
+  cancelled: 'badge-neutral badge-soft',
+  expired: 'badge-ghost',
+};
+
+/** The trip's state, the sentence that goes with it, and Pay or Cancel trip when they apply. */
+function PaymentCell({ booking, onCancel }: { booking: Booking; onCancel: BookingActions['onCancel'] }) {
+  const state = tripState(booking);
+  const trip = `${booking.bookingName} on ${formatDate(booking.date)}`;
   return (
-    <div className="flex min-w-44 flex-col gap-1">
-      <span className="badge badge-success font-semibold">Paid</span>
-      <span className="text-xs text-muted">Transaction id</span>
-      <code className="text-xs break-all">{booking.transactionId}</code>
+    <div className="flex min-w-44 flex-col items-start gap-1">
+      <span className={`badge font-semibold ${BADGE[state.status]}`}>{state.label}</span>
+      {state.detail && <span className="text-xs text-muted">{state.detail}</span>}
+      {state.canPay && (
+        <Link
+          to={`/dashboard/payment/${booking._id}`}
+          className="btn btn-primary btn-sm"
+          aria-label={`Pay for ${trip}`}
+        >
+          Pay
+        </Link>
+      )}
+      {booking.transactionId && (
+        <>
+          <span className="text-xs text-muted">Transaction id</span>
+          <code className="text-xs break-all">{booking.transactionId}</code>
+        </>
+      )}
+      {state.canCancel && (
+        <button
+          type="button"
+          className="btn btn-outline btn-sm mt-1"
+          onClick={() => onCancel(booking)}
+          aria-label={`Cancel trip: ${trip}`}
+        >
+          Cancel trip
+        </button>
+      )}
     </div>
   );
 }
 
-/** Said beside a paid trip's Delete, which is off: a paid trip is kept. */
-const PAID_NOT_DELETED = "Paid trips can't be deleted";
-
-function DeleteButton({ booking, onDelete }: { booking: Booking; onDelete: (booking: Booking) => void }) {
+function DeleteButton({ booking, onDelete }: { booking: Booking; onDelete: BookingActions['onDelete'] }) {
   const noteId = useId();
+  const { canDelete, deleteNote } = tripState(booking);
   const button = (
     <button
       type="button"
       className="btn btn-outline btn-error btn-sm"
       onClick={() => onDelete(booking)}
-      disabled={booking.paid}
-      aria-describedby={booking.paid ? noteId : undefined}
+      disabled={!canDelete}
+      aria-describedby={deleteNote ? noteId : undefined}
       aria-label={`Delete ${booking.bookingName} on ${formatDate(booking.date)}`}
     >
       Delete
     </button>
   );
-  if (!booking.paid) return button;
+  if (!deleteNote) return button;
   // The reason is written out, not left to a tooltip that touch and keyboard users never see.
   return (
     <div className="flex flex-col items-end gap-1 sm:items-start">
       {button}
       <span id={noteId} className="max-w-32 text-right text-xs text-muted sm:max-w-28 sm:text-left">
-        {PAID_NOT_DELETED}
+        {deleteNote}
       </span>
     </div>
   );
@@ -58,7 +86,7 @@ function DeleteButton({ booking, onDelete }: { booking: Booking; onDelete: (book
  * The same bookings as cards, for phones: a seven-column table would need sideways scrolling to
  * reach Pay and Delete.
  */
-function BookingCards({ bookings, onDelete }: { bookings: Booking[]; onDelete: (booking: Booking) => void }) {
+function BookingCards({ bookings, onDelete, onCancel }: { bookings: Booking[] } & BookingActions) {
   return (
     <ol className="flex flex-col gap-4 sm:hidden" aria-label="My bookings">
       {bookings.map((booking, index) => (
@@ -74,9 +102,15 @@ function BookingCards({ bookings, onDelete }: { bookings: Booking[]; onDelete: (
               <dd>{formatDate(booking.date)}</dd>
               <dt className="text-muted">Cost</dt>
               <dd className="tabular-nums">{formatCost(booking.cost)}</dd>
+              {booking.travellers > 1 && (
+                <>
+                  <dt className="text-muted">Travellers</dt>
+                  <dd className="tabular-nums">{booking.travellers}</dd>
+                </>
+              )}
             </dl>
             <div className="flex items-end justify-between gap-3">
-              <PaymentCell booking={booking} />
+              <PaymentCell booking={booking} onCancel={onCancel} />
               <DeleteButton booking={booking} onDelete={onDelete} />
             </div>
           </div>
@@ -90,16 +124,10 @@ function BookingCards({ bookings, onDelete }: { bookings: Booking[]; onDelete: (
  * The 'My Destinations' table (cards on phones). Between phone and desktop widths the
  * table scrolls sideways inside its own frame (focusable, so that the keyboard can scroll it too).
  */
-export function BookingsTable({
-  bookings,
-  onDelete,
-}: {
-  bookings: Booking[];
-  onDelete: (booking: Booking) => void;
-}) {
+export function BookingsTable({ bookings, onDelete, onCancel }: { bookings: Booking[] } & BookingActions) {
   return (
     <>
-      <BookingCards bookings={bookings} onDelete={onDelete} />
+      <BookingCards bookings={bookings} onDelete={onDelete} onCancel={onCancel} />
       <div
         className="hidden overflow-x-auto sm:block rounded-box bg-base-100 shadow-md ring-1 ring-base-300"
         tabIndex={0}
@@ -130,9 +158,16 @@ export function BookingsTable({
                 <th scope="row" className="min-w-32 font-semibold">
                   {booking.bookingName}
                 </th>
-                <td className="tabular-nums">{formatCost(booking.cost)}</td>
+                <td className="tabular-nums">
+                  {formatCost(booking.cost)}
+                  {booking.travellers > 1 && (
+                    <span className="block text-xs whitespace-nowrap text-muted">
+                      for {booking.travellers} travellers
+                    </span>
+                  )}
+                </td>
                 <td>
-                  <PaymentCell booking={booking} />
+                  <PaymentCell booking={booking} onCancel={onCancel} />
                 </td>
                 <td>
                   <DeleteButton booking={booking} onDelete={onDelete} />

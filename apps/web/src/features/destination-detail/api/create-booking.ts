@@ -1,7 +1,12 @@
-import { type Booking, type BookingConflictAnswer, type CreateBooking } from '@tgde/contracts';
+import {
+  type Booking,
+  type BookingConflictAnswer,
+  type CreateBooking,
+  type PlacesConflictAnswer,
+} from '@tgde/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api';
-import { BOOKINGS_QUERY_KEY } from '../../../lib/booking-queries';
+import { AVAILABILITY_QUERY_KEY, BOOKINGS_QUERY_KEY } from '../../../lib/booking-queries';
 
 /**
  * The booking request: the fields the server reads, plus those the earlier product sent, which the
@@ -9,12 +14,16 @@ import { BOOKINGS_QUERY_KEY } from '../../../lib/booking-queries';
  */
 export type NewBooking = CreateBooking & Pick<Booking, 'bookingName' | 'cost' | 'userName' | 'userEmail'>;
 
-/** POST /api/bookedDestination: 201 {insertedId}, or 409 with the plan already set for that day. */
+/**
+ * POST /api/bookedDestination: 201 {insertedId}, or 409 with the plan already set for that day, or
+ * 409 with the places left when there are too few. Either way the places left may have changed.
+ */
 export function useCreateBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (booking: NewBooking) => api.post<{ insertedId: string }>('/bookedDestination', booking),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: BOOKINGS_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: AVAILABILITY_QUERY_KEY }),
   });
 }
 
@@ -23,4 +32,13 @@ export function conflictOf(error: unknown): BookingConflictAnswer['confirmBookin
   if (!(error instanceof ApiError) || error.status !== 409) return null;
   const plan = (error.body as Partial<BookingConflictAnswer> | null)?.confirmBooking;
   return plan && typeof plan.date === 'string' && typeof plan.bookingName === 'string' ? plan : null;
+}
+
+/** The refusal of a 409 for too few places left (its sentence names the day), or null for any other failure. */
+export function placesConflictOf(error: unknown): PlacesConflictAnswer | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  const body = error.body as Partial<PlacesConflictAnswer> | null;
+  return body && typeof body.remaining === 'number' && typeof body.message === 'string'
+    ? { message: body.message, remaining: body.remaining }
+    : null;
 }

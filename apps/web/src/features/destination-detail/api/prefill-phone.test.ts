@@ -13,6 +13,13 @@ const booking = (date: string, phone: string | null): Booking => ({
   phone,
   paid: false,
   transactionId: null,
+  status: 'unpaid',
+  travellers: 1,
+  expiresAt: null,
+  freeCancellationUntil: '2029-12-31',
+  cancelledAt: null,
+  refundAmount: null,
+  refundId: null,
 });
 
 describe('prefillPhone', () => {

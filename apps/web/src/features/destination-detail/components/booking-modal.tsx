@@ -5,23 +5,30 @@ import {
   bookingSetMessage,
   firstBookableDate,
   lastBookableDate,
+  MAX_TRAVELLERS,
   type BookingForm,
   type Destination,
 } from '@tgde/contracts';
-import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useEffect, useMemo, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { type z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { DatePickerField } from '../../../components/ui/date-picker-field';
+import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField } from '../../../components/ui/form-field';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api';
 import { showServerFieldErrors } from '../../../lib/form-errors';
-import { formatCost } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { type SessionUser } from '../../../session/session';
-import { conflictOf, useCreateBooking } from '../api/create-booking';
+import { conflictOf, placesConflictOf, useCreateBooking } from '../api/create-booking';
+import { useAvailability } from '../api/get-availability';
 import { usePrefillPhone } from '../api/get-prefill-phone';
+import { bookableRangeOfMonth, calendarDays, chosenDayNote } from '../lib/calendar-days';
+import { tripPrice, tripPriceText, validTravellers } from '../lib/trip-price';
+
+type BookingFormInput = z.input<typeof bookingFormSchema>;
 
 function ReadOnlyField({ label, value }: { label: string; value: string }) {
   return (
@@ -53,11 +60,26 @@ function BookingFields({
     setError,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<BookingForm>({
+  } = useForm<BookingFormInput, unknown, BookingForm>({
     resolver: zodResolver(bookingFormSchema),
     reValidateMode: 'onChange',
-    defaultValues: { phone, date: '' },
+    defaultValues: { phone, date: '', travellers: 1 },
   });
+  const first = firstBookableDate();
+  const last = lastBookableDate();
+  const date = useWatch({ control, name: 'date' });
+  const travellers = Number(useWatch({ control, name: 'travellers' }));
+  // The calendar's month: its days' places left come with it.
+  const [month, setMonth] = useState(first);
+  const availability = useAvailability(destination._id, bookableRangeOfMonth(month, first, last));
+  const days = useMemo(
+    () => calendarDays(availability.data ?? [], travellers),
+    [availability.data, travellers],
+  );
+  // The server's refusal for too few places; it stands until the day or the party changes.
+  const [placesRefusal, setPlacesRefusal] = useState<{ message: string; for: string } | null>(null);
+  const choice = `${date}/${travellers}`;
+  const refusal = placesRefusal?.for === choice ? placesRefusal.message : null;
 
   // The dialog opened before this form could draw: start where there is something to fill in.
   useEffect(() => setFocus(phone ? 'date' : 'phone'), [phone, setFocus]);
@@ -68,10 +90,11 @@ function BookingFields({
         bookingId: destination._id,
         bookingName: destination.destinationName,
         date: values.date,
-        cost: destination.cost,
+        cost: tripPrice(destination.cost, values.travellers),
         userName: user.name,
         userEmail: user.email,
         phone: values.phone,
+        travellers: values.travellers,
       });
       notify.success(bookingSetMessage(values.date));
       onBooked();
@@ -81,8 +104,13 @@ function BookingFields({
         notify.error(bookingConflictMessage(plan));
         return;
       }
+      const places = placesConflictOf(error);
+      if (places) {
+        setPlacesRefusal({ message: places.message, for: `${values.date}/${values.travellers}` });
+        return;
+      }
       notify.error(errorMessage(error));
-      showServerFieldErrors(error, setError, ['date', 'phone']);
+      showServerFieldErrors(error, setError, ['date', 'phone', 'travellers']);
     }
   };
 
@@ -110,6 +138,24 @@ function BookingFields({
               />
             )}
           </FormField>
+          <FormField
+            label="Travellers"
+            hint={`How many people come, 1 to ${MAX_TRAVELLERS}, you included.`}
+            error={errors.travellers?.message}
+          >
+            {(field) => (
+              <input
+                {...field}
+                {...register('travellers', { valueAsNumber: true })}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={MAX_TRAVELLERS}
+                step={1}
+                className="input w-full aria-invalid:input-error sm:w-32"
+              />
+            )}
+          </FormField>
         </div>
         <Controller
           control={control}
@@ -122,9 +168,20 @@ function BookingFields({
               onChange={field.onChange}
               onBlur={field.onBlur}
               inputRef={field.ref}
-              min={firstBookableDate()}
-              max={lastBookableDate()}
+              min={first}
+              max={last}
               error={fieldState.error?.message}
+              days={days}
+              onMonthChange={setMonth}
+              note={
+                availability.isError ? (
+                  <p className="text-muted">
+                    We could not check the places left: the booking says if a day is full.
+                  </p>
+                ) : (
+                  <p>{chosenDayNote(availability.data, field.value, travellers)}</p>
+                )
+              }
             />
           )}
         />
@@ -135,9 +192,14 @@ function BookingFields({
         the footer over the box's padding, so that nothing shows through beside or below it.
       */}
       <div className="sticky -bottom-6 z-10 -mx-6 -mb-6 flex flex-col gap-3 border-t border-base-300 bg-base-100 px-6 pt-3 pb-5">
-        <p className="text-sm text-muted">
-          Travel fee: <span className="font-semibold text-base-content">{formatCost(destination.cost)}</span>.
-          You pay it from My Bookings once the trip is booked.
+        <FormAlert message={refusal} />
+        <p className="text-sm text-muted" aria-live="polite">
+          Travel fee:{' '}
+          <span className="font-semibold text-base-content">
+            {tripPriceText(destination.cost, travellers)}
+          </span>
+          {validTravellers(travellers) === null ? '' : '.'} You pay it from My Bookings once the trip is
+          booked.
         </p>
         <div className="modal-action mt-0">
           <Button className="btn-ghost" onClick={onCancel} disabled={isSubmitting}>

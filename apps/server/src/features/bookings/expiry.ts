@@ -1,0 +1,117 @@
+import { and, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { bookings, paymentIntents } from '../../db/schema';
+import { refundCancelled, refundsPending } from '../../domain/booking-refunds';
+import { fromStatuses } from '../../domain/booking-state';
+import { freePlaces } from '../../domain/places';
+import type { PaymentProvider } from '../../infra/payments/provider';
+
+/** A number no other advisory lock on the database uses: held by the one server running a pass. */
+const EXPIRY_LOCK = 70_162_401;
+
+/** How often each server tries a pass. */
+export const EXPIRY_INTERVAL_MS = 60_000;
+
+export interface ExpiryPass {
+  /** False when another server held the lock: this pass did nothing. */
+  ran: boolean;
+  expired: number;
+  intentsCancelled: number;
+  refunded: number;
+}
+
+type Log = (message: string, error?: unknown) => void;
+
+/**
+ * One pass of the hold's expiry: unpaid bookings whose hold ran out at `now` become expired and give
+ * their places back, in one transaction holding a transaction-level advisory lock, so that servers
+ * sharing a PostgreSQL take turns (a server that finds the lock taken skips its pass). Running it
+ * again changes nothing more. Afterwards the open payment intents of those bookings are cancelled
+ * at the provider, so a payment page left open cannot charge them, and cancelled bookings whose
+ * refund could not be made earlier are refunded.
+ */
+export async function expireBookings(
+  db: Db,
+  provider: PaymentProvider,
+  now: Date,
+  log: Log,
+): Promise<ExpiryPass> {
+  const result = await db.transaction(async (tx) => {
+    const lock = await tx.execute(sql`select pg_try_advisory_xact_lock(${EXPIRY_LOCK}) as locked`);
+    // PGlite and node-postgres both answer `{ rows }`.
+    if ((lock as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked !== true) return undefined;
+    const expired = await tx
+      .update(bookings)
+      .set({ status: 'expired' })
+      .where(and(inArray(bookings.status, fromStatuses('expire')), lte(bookings.expiresAt, now)))
+      .returning();
+    for (const row of expired) await freePlaces(tx, row);
+    const intents =
+      expired.length === 0
+        ? []
+        : await tx
+            .select({ id: paymentIntents.id })
+            .from(paymentIntents)
+            .where(
+              and(
+                inArray(
+                  paymentIntents.bookingId,
+                  expired.map((row) => row.id),
+                ),
+                eq(paymentIntents.provider, provider.kind),
+                notInArray(paymentIntents.status, ['succeeded', 'canceled']),
+              ),
+            );
+    return { expired: expired.length, intents: intents.map((intent) => intent.id) };
+  });
+  if (!result) return { ran: false, expired: 0, intentsCancelled: 0, refunded: 0 };
+
+  let intentsCancelled = 0;
+  for (const id of result.intents) {
+    try {
+      const status = await provider.cancelIntent(id);
+      await db.update(paymentIntents).set({ status, updatedAt: new Date() }).where(eq(paymentIntents.id, id));
+      if (status === 'canceled') intentsCancelled += 1;
+    } catch (error) {
+      log(`Could not cancel the payment intent ${id} of an expired booking`, error);
+    }
+  }
+
+  let refunded = 0;
+  for (const row of await refundsPending(db)) {
+    try {
+      if ((await refundCancelled(db, provider, row)).refundId) refunded += 1;
+    } catch (error) {
+      log(`The refund of the cancelled booking ${row.id} failed again`, error);
+    }
+  }
+  return { ran: true, expired: result.expired, intentsCancelled, refunded };
+}
+
+/**
+ * Runs `pass` every `intervalMs` on a timer that does not keep the process alive; a pass still
+ * running is not started twice. `stop` clears the timer and waits for a running pass.
+ */
+export function scheduleExpiry(
+  pass: () => Promise<unknown>,
+  intervalMs: number,
+  log: Log,
+): { stop(): Promise<void> } {
+  let running: Promise<void> | undefined;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = pass()
+      .then(() => undefined)
+      .catch((error: unknown) => log('The booking expiry pass failed', error))
+      .finally(() => {
+        running = undefined;
+      });
+  }, intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,113 @@
+import { firstBookableDate, formatBookingDate, pages, type Destination } from '@tgde/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { EmptyState } from '../../components/ui/empty-state';
+import { FormField } from '../../components/ui/form-field';
+import { PageTitle } from '../../components/ui/page-title';
+import { QueryState } from '../../components/ui/query-state';
+import { destinationsQueryOptions } from '../../lib/catalogue-queries';
+import { useDayBookings } from './api/get-day-bookings';
+import { DepartureSheet } from './components/departure-sheet';
+import { departuresOf } from './lib/departure-list';
+
+/**
+ * /dashboard/departures (admins): who comes to one destination on one day, to print for the guide
+ * or download as CSV. The choice lives in the address (?destination=&date=), so a reload or a
+ * shared link shows the same list.
+ */
+export function DeparturesPage() {
+  const [params, setParams] = useSearchParams();
+  const destinationId = params.get('destination') ?? '';
+  const date = params.get('date') ?? firstBookableDate();
+  const catalogue = useQuery(destinationsQueryOptions());
+  const bookings = useDayBookings(destinationId ? date : '');
+  const choose = (next: { destination?: string; date?: string }) => {
+    const merged = new URLSearchParams(params);
+    for (const [name, value] of Object.entries(next)) merged.set(name, value);
+    setParams(merged, { replace: true });
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-4xl">
+      <PageTitle page={pages.departures.title} />
+      <header className="mb-6 print:hidden">
+        <p className="font-semibold tracking-wide text-secondary uppercase">Administration</p>
+        <h1 className="mt-2 text-3xl font-bold sm:text-4xl">Departures</h1>
+        <p className="mt-3 text-muted">
+          Who comes on one day: pick the destination and the day, then print the list or download it.
+        </p>
+      </header>
+      <QueryState
+        query={catalogue}
+        loading="Loading the destinations"
+        failure="We could not load the destinations"
+      >
+        {(destinations) => {
+          const destination: Destination | undefined = destinations.find((d) => d._id === destinationId);
+          return (
+            <>
+              <form
+                className="mb-6 grid grid-cols-1 gap-4 rounded-box border border-base-300 bg-base-100 p-4 sm:grid-cols-2 print:hidden"
+                onSubmit={(event) => event.preventDefault()}
+                aria-label="Choose the departure"
+              >
+                <FormField label="Destination">
+                  {(control) => (
+                    <select
+                      {...control}
+                      value={destination ? destinationId : ''}
+                      onChange={(event) => choose({ destination: event.target.value })}
+                      className="select w-full"
+                    >
+                      <option value="" disabled>
+                        Choose a destination
+                      </option>
+                      {destinations.map((d) => (
+                        <option key={d._id} value={d._id}>
+                          {d.destinationName}
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                </FormField>
+                <FormField label="Day">
+                  {(control) => (
+                    <input
+                      {...control}
+                      type="date"
+                      value={date}
+                      onChange={(event) => {
+                        if (event.target.value) choose({ date: event.target.value });
+                      }}
+                      className="input w-full"
+                    />
+                  )}
+                </FormField>
+              </form>
+              {destination ? (
+                <QueryState
+                  query={bookings}
+                  loading="Loading who comes"
+                  failure="We could not load the bookings of that day"
+                >
+                  {(dayBookings) => (
+                    <DepartureSheet
+                      destinationName={destination.destinationName}
+                      date={date}
+                      departures={departuresOf(dayBookings, destination._id, date)}
+                      refreshing={bookings.isFetching}
+                    />
+                  )}
+                </QueryState>
+              ) : (
+                <EmptyState title="Choose a destination">
+                  <p>The list shows who comes to it on {formatBookingDate(date)}.</p>
+                </EmptyState>
+              )}
+            </>
+          );
+        }}
+      </QueryState>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { type Booking } from '@tgde/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from './api';
+import { adminBookingsKeys, AVAILABILITY_QUERY_KEY, BOOKINGS_QUERY_KEY } from './booking-queries';
+
+/**
+ * POST /api/booking/{id}/cancel: cancels a paid booking and refunds it in full; the answer is the
+ * booking, now cancelled (asking again refunds nothing more). Its owner may do it until free
+ * cancellation ends (later: 409 with the sentence saying so); an admin may do it any time. My
+ * Bookings and All Bookings both cancel: each list and the places left are refreshed.
+ */
+export function useCancelBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.post<Booking>(`/booking/${encodeURIComponent(id)}/cancel`, {}),
+    onSettled: () =>
+      Promise.all(
+        [BOOKINGS_QUERY_KEY, adminBookingsKeys.all, AVAILABILITY_QUERY_KEY].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
+  });
+}
