@@ -21,6 +21,9 @@ export default defineConfig({
           name: 'api',
           include: ['apps/server/test/**/*.test.ts'],
           environment: 'node',
+          // More files than cores at once: API tests spend much of their time waiting (timeouts
+          // they prove, child processes, password hashing in another thread), not computing.
+          maxWorkers: 4,
           // Made once before the files run: a migrated database that each file copies, and the
           // demo pictures that seeding copies into a store.
           globalSetup: [

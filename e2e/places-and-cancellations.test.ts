@@ -189,7 +189,11 @@ describe.each(devices)('at $name width', ({ name: width, device }) => {
   });
 
   it('an admin cancels a booking from All Bookings with a refund; Departures lists who comes and downloads it as CSV', async () => {
-    const destination = await addDestinationByApi(suite, { destinationName: unique('Harz'), cost: 90 });
+    const destination = await addDestinationByApi(suite, {
+      destinationName: unique('Harz'),
+      cost: 90,
+      capacity: 10,
+    });
     const name = destination.destinationName;
     const date = bookableDate(15);
     const tag = Date.now().toString(36);
@@ -272,6 +276,18 @@ describe.each(devices)('at $name width', ({ name: width, device }) => {
         paidOrNot,
       ]),
     ]);
+
+    // Edit shows the places taken each day of the next four weeks: that day has 3 of its 10 taken.
+    await page.goto(`/dashboard/editDestination/${destination._id}`);
+    const placesTaken = page.getByRole('table', { name: /^Travellers booked/ });
+    const dayRow = placesTaken
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: shown(date) }) });
+    await dayRow.waitFor();
+    expect(await dayRow.getByRole('cell').allTextContents()).toEqual(['3', '10', '7']);
+    await expectNoSidewaysScroll(page);
+    await dayRow.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/places-taken-${width}.png` });
     expectNoProblems(problems);
   });
 });

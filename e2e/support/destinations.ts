@@ -59,7 +59,13 @@ export function archiveAfterwards(suite: Suite, name: string): void {
  */
 export async function addDestinationByApi(
   suite: Suite,
-  destination: { destinationName: string; description?: string; cost?: number; img?: string },
+  destination: {
+    destinationName: string;
+    description?: string;
+    cost?: number;
+    img?: string;
+    capacity?: number;
+  },
 ): Promise<ApiDestination> {
   const { destinationName } = destination;
   suite.afterwards(() => archiveNamed(suite, destinationName));
@@ -71,6 +77,7 @@ export async function addDestinationByApi(
       `${destinationName}: a quiet trip away from the big cities, by boat or by bike.`,
     cost: destination.cost ?? 170,
     img,
+    ...(destination.capacity === undefined ? {} : { capacity: destination.capacity }),
   };
   const res = await call(suite.server().url, 'POST', '/api/destination', {
     token: await rootAdminToken(suite),

@@ -152,9 +152,10 @@ export function DatePickerField({
         }}
         components={components}
         weekStartsOn={1}
-        // Our theme's colours, and days a little smaller so that a month fits a 375 px phone. The
+        // Our theme's colours, and days a little narrower so that a month fits a 375 px phone; the
+        // cells are taller than their buttons to leave room for a day's badge under its ring. The
         // `!` outranks react-day-picker's own values, whose style sheet loads after ours.
-        className="self-center [--rdp-accent-background-color:var(--color-base-200)]! [--rdp-accent-color:var(--color-primary)]! [--rdp-day-height:40px]! [--rdp-day-width:40px]! [--rdp-day_button-height:38px]! [--rdp-day_button-width:38px]!"
+        className="self-center [--rdp-accent-background-color:var(--color-base-200)]! [--rdp-accent-color:var(--color-primary)]! [--rdp-day-height:50px]! [--rdp-day-width:40px]! [--rdp-day_button-height:38px]! [--rdp-day_button-width:38px]!"
       />
       {note !== undefined && (
         <div aria-live="polite" className="text-sm">

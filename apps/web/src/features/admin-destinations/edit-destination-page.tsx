@@ -4,6 +4,7 @@ import { PageTitle } from '../../components/ui/page-title';
 import { QueryState } from '../../components/ui/query-state';
 import { useDestination, useUpdateDestination } from './api/destinations';
 import { DestinationForm } from './components/destination-form';
+import { PlacesTaken } from './components/places-taken';
 
 /** /dashboard/editDestination/{id} (admins): the Add form, prefilled. */
 export function EditDestinationPage() {
@@ -49,6 +50,11 @@ export function EditDestinationPage() {
           </QueryState>
         </div>
       </div>
+      {destination.data && (
+        <div className="mt-6">
+          <PlacesTaken destinationId={destination.data._id} />
+        </div>
+      )}
       <Link to="/dashboard/manageDestinations" className="btn btn-ghost mt-4">
         Back to Manage Destinations
       </Link>

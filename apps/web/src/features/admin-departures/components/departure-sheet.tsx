@@ -11,6 +11,10 @@ function PaidBadge({ paid }: { paid: boolean }) {
   );
 }
 
+function PhoneLink({ phone }: { phone: string }) {
+  return phone ? <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a> : <>—</>;
+}
+
 /**
  * One departure as the guide takes it along: the heading says where and when, the table who comes.
  * It is what prints (the site's navigation and this page's controls stay off the paper).
@@ -64,43 +68,66 @@ export function DepartureSheet({
           </p>
         </EmptyState>
       ) : (
-        <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100 print:overflow-visible print:border-0">
-          <table className="table table-sm sm:table-md">
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col" className="text-right">
-                  Travellers
-                </th>
-                <th scope="col">Phone</th>
-                <th scope="col">Payment</th>
-              </tr>
-            </thead>
-            <tbody>
-              {departures.map((d) => (
-                <tr key={d.bookingId}>
-                  <th scope="row" className="font-medium break-words">
-                    {d.name}
-                  </th>
-                  <td className="text-right tabular-nums">{d.travellers}</td>
-                  <td className="whitespace-nowrap">
-                    {d.phone ? <a href={`tel:${d.phone.replace(/[^\d+]/g, '')}`}>{d.phone}</a> : '—'}
-                  </td>
-                  <td>
+        <>
+          {/* A phone shows one card a booking; wider screens and paper show the table. */}
+          <ol className="flex flex-col gap-3 sm:hidden print:hidden" aria-label="Who comes">
+            {departures.map((d) => (
+              <li key={d.bookingId} className="card bg-base-100 ring-1 ring-base-300">
+                <div className="card-body gap-2 p-4">
+                  <div className="flex items-start justify-between gap-3">
+                    <h3 className="font-semibold break-words">{d.name}</h3>
                     <PaidBadge paid={d.paid} />
-                  </td>
+                  </div>
+                  <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+                    <dt className="text-muted">Travellers</dt>
+                    <dd className="tabular-nums">{d.travellers}</dd>
+                    <dt className="text-muted">Phone</dt>
+                    <dd className="break-words">
+                      <PhoneLink phone={d.phone} />
+                    </dd>
+                  </dl>
+                </div>
+              </li>
+            ))}
+          </ol>
+          <div className="hidden overflow-x-auto rounded-box border border-base-300 bg-base-100 sm:block print:block print:overflow-visible print:border-0">
+            <table className="table table-sm sm:table-md">
+              <thead>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col" className="text-right">
+                    Travellers
+                  </th>
+                  <th scope="col">Phone</th>
+                  <th scope="col">Payment</th>
                 </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row">Total</th>
-                <td className="text-right tabular-nums">{totals.travellers}</td>
-                <td colSpan={2}>{totals.paid} paid</td>
-              </tr>
-            </tfoot>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {departures.map((d) => (
+                  <tr key={d.bookingId}>
+                    <th scope="row" className="font-medium break-words">
+                      {d.name}
+                    </th>
+                    <td className="text-right tabular-nums">{d.travellers}</td>
+                    <td className="whitespace-nowrap">
+                      <PhoneLink phone={d.phone} />
+                    </td>
+                    <td>
+                      <PaidBadge paid={d.paid} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr>
+                  <th scope="row">Total</th>
+                  <td className="text-right tabular-nums">{totals.travellers}</td>
+                  <td colSpan={2}>{totals.paid} paid</td>
+                </tr>
+              </tfoot>
+            </table>
+          </div>
+        </>
       )}
     </section>
   );

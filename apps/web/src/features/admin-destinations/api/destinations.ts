@@ -6,6 +6,7 @@ import {
 } from '@tgde/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { AVAILABILITY_QUERY_KEY } from '../../../lib/booking-queries';
 import {
   destinationQueryOptions,
   destinationsQueryOptions,
@@ -31,7 +32,12 @@ function useCatalogueMutation<Input, Answer>(mutationFn: (input: Input) => Promi
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ predicate: showsCatalogue }),
+    // A destination's places per day change what its availability says, in the calendar and on Edit.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ predicate: showsCatalogue }),
+        queryClient.invalidateQueries({ queryKey: AVAILABILITY_QUERY_KEY }),
+      ]),
   });
 }
 
