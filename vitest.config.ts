@@ -14,6 +14,9 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // Runs together with `api`, which needs as many workers (vitest runs projects with
+          // different worker counts only one after the other, each given its own groupOrder).
+          maxWorkers: 4,
         },
       },
       {
@@ -40,8 +43,10 @@ export default defineConfig({
           name: 'pg',
           include: ['apps/server/test-pg/**/*.test.ts'],
           environment: 'node',
-          // One file at a time: a test may stop and start the shared PostgreSQL server.
+          // One file at a time: a test may stop and start the shared PostgreSQL server. So it runs
+          // after the unit and api files that CI runs with it.
           fileParallelism: false,
+          sequence: { groupOrder: 1 },
           globalSetup: ['apps/server/test/support/demo-images-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -58,6 +63,7 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Two files at a time, each on its own worker's server (see e2e/support/global-setup.ts).
           maxWorkers: 2,
+          sequence: { groupOrder: 2 },
           // Two files share the machine: more than vitest's 1 s default for expect.poll.
           expect: { poll: { timeout: 10_000 } },
         },
