@@ -1,7 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   addDays,
   firstBookableDate,
@@ -10,25 +7,20 @@ import {
   type Destination,
   type PlacesConflictAnswer,
 } from '@tgde/contracts';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answer, call, callFor } from '../../../e2e/support/api';
 import { linksIn, startMailSink, type MailSink } from '../../../e2e/support/mail';
 import { startServer, type RunningServer } from '../../../e2e/support/server';
+import { adminQuery, builtServerMain, postgresUrl } from './support/postgres';
 
 /*
  * Places per day hold across processes: two built servers on one PostgreSQL database, as a load
  * balancer would run them, take bookings for the same day at the same moment. The day's counter row
  * is the only thing they share, so this is where an oversell between instances would show.
  */
-const serverUrl = process.env.DATABASE_URL;
-if (!serverUrl) {
-  throw new Error(
-    'These tests need a PostgreSQL server: scripts/with-postgres.sh npx vitest run --project pg',
-  );
-}
-const serverMain = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/main.js');
-if (!existsSync(serverMain)) throw new Error('Build the product first: npm run build');
+const serverUrl = postgresUrl();
+// Started as processes below: the build must be there.
+builtServerMain();
 
 const PLACES = 5;
 const TRAVELLERS = 50;
@@ -37,22 +29,6 @@ const databaseName = `tgde_places_${randomBytes(6).toString('hex')}`;
 let sink: MailSink;
 let a: RunningServer;
 let b: RunningServer;
-
-async function adminQuery<T extends pg.QueryResultRow>(
-  text: string,
-  values: unknown[] = [],
-  database?: string,
-) {
-  const url = new URL(serverUrl ?? '');
-  if (database) url.pathname = `/${database}`;
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  try {
-    return await client.query<T>(text, values);
-  } finally {
-    await client.end();
-  }
-}
 
 /** Signs up on `server` and opens the mailed link there: the sign-up's session token. */
 async function verifiedAccount(server: RunningServer, email: string): Promise<string> {

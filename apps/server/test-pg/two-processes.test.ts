@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Destination } from '@tgde/contracts';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +9,7 @@ import { linksIn, startMailSink, type MailSink } from '../../../e2e/support/mail
 import { startServer, type RunningServer } from '../../../e2e/support/server';
 import { migrationsFolder } from '../src/paths';
 import { png } from '../test/support/images';
+import { builtServerMain, postgresUrl } from './support/postgres';
 
 /*
  * Two server processes of the built product (`npm run build`), on two ports, as a load balancer
@@ -17,14 +17,9 @@ import { png } from '../test/support/images';
  * it), one AUTH_SECRET. They start at the same moment on an empty database, so they also race to
  * migrate it and to load the demo content.
  */
-const serverUrl = process.env.DATABASE_URL;
-if (!serverUrl) {
-  throw new Error(
-    'These tests need a PostgreSQL server: scripts/with-postgres.sh npx vitest run --project pg',
-  );
-}
-const serverMain = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist/main.js');
-if (!existsSync(serverMain)) throw new Error('Build the product first: npm run build');
+const serverUrl = postgresUrl();
+// Started as processes below: the build must be there.
+builtServerMain();
 
 const CONTACT_LIMIT = 3;
 // Far longer than any test: a server's cached destination list changes only when it is told.

@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Destination } from '@tgde/contracts';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -16,6 +15,7 @@ import { bearer, postJson, signIn, signUp, type SignedIn } from '../test/support
 import { caller } from '../test/support/cast';
 import { multipart, png } from '../test/support/images';
 import { RecordingMailer } from '../test/support/recording-mailer';
+import { adminQuery, postgresUrl } from './support/postgres';
 
 /*
  * Two servers, as two processes behind a load balancer would run them: each its own app, its own
@@ -23,12 +23,7 @@ import { RecordingMailer } from '../test/support/recording-mailer';
  * AUTH_SECRET. Nothing else connects them.
  */
 
-const serverUrl = process.env.DATABASE_URL;
-if (!serverUrl) {
-  throw new Error(
-    'These tests need a PostgreSQL server: scripts/with-postgres.sh npx vitest run --project pg',
-  );
-}
+const serverUrl = postgresUrl();
 
 // Far longer than any test: a server's cached destination list changes only when it is told.
 const CATALOGUE_TTL_MS = 600_000;
@@ -49,23 +44,6 @@ let migrations: PromiseSettledResult<void>[];
 let a: Server;
 let b: Server;
 let admin: SignedIn;
-
-/** One query on its own connection: to the server's default database, or to `database`. */
-async function adminQuery<T extends pg.QueryResultRow>(
-  text: string,
-  values: unknown[] = [],
-  database?: string,
-) {
-  const url = new URL(serverUrl ?? '');
-  if (database) url.pathname = `/${database}`;
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  try {
-    return await client.query<T>(text, values);
-  } finally {
-    await client.end();
-  }
-}
 
 async function startServer(database: Database): Promise<Server> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tgde-server-'));
