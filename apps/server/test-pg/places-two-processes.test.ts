@@ -11,14 +11,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answer, call, callFor } from '../../../e2e/support/api';
 import { linksIn, startMailSink, type MailSink } from '../../../e2e/support/mail';
 import { startServer, type RunningServer } from '../../../e2e/support/server';
-import { adminQuery, builtServerMain, postgresUrl } from './support/postgres';
+import { adminQuery, builtServerMain, createDatabase } from './support/postgres';
 
 /*
  * Places per day hold across processes: two built servers on one PostgreSQL database, as a load
  * balancer would run them, take bookings for the same day at the same moment. The day's counter row
  * is the only thing they share, so this is where an oversell between instances would show.
  */
-const serverUrl = postgresUrl();
 // Started as processes below: the build must be there.
 builtServerMain();
 
@@ -55,12 +54,10 @@ async function travellersOn(server: RunningServer, count: number, label: string)
 }
 
 beforeAll(async () => {
-  await adminQuery(`create database ${databaseName}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${databaseName}`;
+  const url = await createDatabase(databaseName);
   sink = await startMailSink();
   const env = {
-    DATABASE_URL: url.toString(),
+    DATABASE_URL: url,
     SMTP_URL: sink.url,
     AUTH_SECRET: randomBytes(32).toString('hex'),
     ADMIN_EMAILS: ADMIN,

@@ -3,13 +3,12 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Destination } from '@tgde/contracts';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linksIn, startMailSink, type MailSink } from '../../../e2e/support/mail';
 import { startServer, type RunningServer } from '../../../e2e/support/server';
 import { migrationsFolder } from '../src/paths';
 import { png } from '../test/support/images';
-import { builtServerMain, postgresUrl } from './support/postgres';
+import { adminQuery, builtServerMain, createDatabase } from './support/postgres';
 
 /*
  * Two server processes of the built product (`npm run build`), on two ports, as a load balancer
@@ -17,7 +16,6 @@ import { builtServerMain, postgresUrl } from './support/postgres';
  * it), one AUTH_SECRET. They start at the same moment on an empty database, so they also race to
  * migrate it and to load the demo content.
  */
-const serverUrl = postgresUrl();
 // Started as processes below: the build must be there.
 builtServerMain();
 
@@ -30,18 +28,6 @@ let sink: MailSink;
 let a: RunningServer;
 let b: RunningServer;
 
-async function adminQuery<T extends pg.QueryResultRow>(text: string, database?: string) {
-  const url = new URL(serverUrl ?? '');
-  if (database) url.pathname = `/${database}`;
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  try {
-    return await client.query<T>(text);
-  } finally {
-    await client.end();
-  }
-}
-
 /** A DATA_DIR of its own whose uploads/ is the shared image folder. */
 function dataDirWithSharedUploads(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'tgde-proc-'));
@@ -51,12 +37,10 @@ function dataDirWithSharedUploads(): string {
 }
 
 beforeAll(async () => {
-  await adminQuery(`create database ${databaseName}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${databaseName}`;
+  const url = await createDatabase(databaseName);
   sink = await startMailSink();
   const env = {
-    DATABASE_URL: url.toString(),
+    DATABASE_URL: url,
     SMTP_URL: sink.url,
     AUTH_SECRET: randomBytes(32).toString('hex'),
     ADMIN_EMAILS: 'boss@example.com',
@@ -125,6 +109,7 @@ describe('two server processes on one PostgreSQL', () => {
     };
     const applied = await adminQuery<{ n: number }>(
       'select count(*)::int as n from drizzle.__drizzle_migrations',
+      [],
       databaseName,
     );
     expect(applied.rows[0]?.n).toBe(journal.entries.length);

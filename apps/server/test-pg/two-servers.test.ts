@@ -15,15 +15,13 @@ import { bearer, postJson, signIn, signUp, type SignedIn } from '../test/support
 import { caller } from '../test/support/cast';
 import { multipart, png } from '../test/support/images';
 import { RecordingMailer } from '../test/support/recording-mailer';
-import { adminQuery, postgresUrl } from './support/postgres';
+import { adminQuery, createDatabase } from './support/postgres';
 
 /*
  * Two servers, as two processes behind a load balancer would run them: each its own app, its own
  * connection pool and its own DATA_DIR, sharing one PostgreSQL database, one image folder and one
  * AUTH_SECRET. Nothing else connects them.
  */
-
-const serverUrl = postgresUrl();
 
 // Far longer than any test: a server's cached destination list changes only when it is told.
 const CATALOGUE_TTL_MS = 600_000;
@@ -63,13 +61,8 @@ async function startServer(database: Database): Promise<Server> {
 }
 
 beforeAll(async () => {
-  await adminQuery(`create database ${databaseName}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${databaseName}`;
-  const [databaseA, databaseB] = await Promise.all([
-    openDatabase({ url: url.toString() }),
-    openDatabase({ url: url.toString() }),
-  ]);
+  const url = await createDatabase(databaseName);
+  const [databaseA, databaseB] = await Promise.all([openDatabase({ url: url }), openDatabase({ url: url })]);
   // Both start at the same moment, as two servers deployed together do.
   migrations = await Promise.allSettled([databaseA.migrate(), databaseB.migrate()]);
   [a, b] = await Promise.all([startServer(databaseA), startServer(databaseB)]);

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { databaseUrl } from '../../test/support/database-template';
 
 /** The PostgreSQL server these tests need (DATABASE_URL); they cannot mean anything without it. */
 export function postgresUrl(): string {
@@ -36,4 +37,10 @@ export async function adminQuery<T extends pg.QueryResultRow>(
   } finally {
     await client.end();
   }
+}
+
+/** Creates an empty database named `name` on the server, and answers its postgres://… address. */
+export async function createDatabase(name: string): Promise<string> {
+  await adminQuery(`create database ${name}`);
+  return databaseUrl(postgresUrl(), name);
 }
