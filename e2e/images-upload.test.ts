@@ -10,7 +10,9 @@ import { toast } from './support/pages';
  * in the gallery; the form explains a missing file, a file that is not an image, and the server's
  * refusals.
  */
-const suite = e2eSuite();
+// A server of its own: the test proves that a new photo comes first in the gallery, and files on a
+// shared server upload photos of their own at any moment.
+const suite = e2eSuite({ server: {} });
 let ada: Account;
 const files = tempFiles();
 
