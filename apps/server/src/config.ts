@@ -71,7 +71,40 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_PREFIX: z.string().default(''),
+  // A paid trip's reminder mail goes out this many days before it (or at once when paid nearer).
+  REMINDER_DAYS: z.coerce.number().int().min(0).max(366).default(2),
+  // Contact messages older than this many days are deleted by the retention job.
+  CONTACT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
+  // The VAT rate included in every price, shown on receipts and credit notes.
+  VAT_RATE_PERCENT: z.coerce.number().min(0).max(100).default(19),
+  // The operator, as receipts and the imprint name them (demo values when unset).
+  OPERATOR_NAME: z.string().min(1).optional(),
+  OPERATOR_ADDRESS: z.string().min(1).optional(),
+  OPERATOR_EMAIL: z.email().optional(),
+  OPERATOR_PHONE: z.string().min(1).optional(),
+  OPERATOR_VAT_ID: z.string().min(1).optional(),
+  // `test`: the built-in test-mode processor on purpose, even with NODE_ENV=production.
+  PAYMENTS: z.enum(['test']).optional(),
 });
+
+/** Who runs the site: printed on receipts and credit notes and shown on the imprint. */
+export interface Operator {
+  name: string;
+  /** Street, postcode and town; lines separated by commas or new lines. */
+  address: string;
+  email: string;
+  phone: string;
+  vatId: string;
+}
+
+/** Stand-ins for a demo or a development machine; production refuses to start with them. */
+export const DEMO_OPERATOR: Operator = {
+  name: 'Travel Guide DE Demo GmbH',
+  address: 'Musterstraße 1, 10115 Berlin, Germany',
+  email: 'hello@travelguide.example',
+  phone: '+49 30 1234567',
+  vatId: 'DE000000000',
+};
 
 export interface Config {
   production: boolean;
@@ -116,6 +149,16 @@ export interface Config {
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   /** AUTH_RATE_LIMIT_MAX: one limit a minute for every limited identity call; unset: the defaults. */
   authRateLimitMax: number | undefined;
+  /** REMINDER_DAYS: how many days before a paid trip its reminder goes out. */
+  reminderDays: number;
+  /** CONTACT_RETENTION_DAYS: how long contact messages are kept. */
+  contactRetentionDays: number;
+  /** VAT_RATE_PERCENT: the VAT included in prices. */
+  vatRatePercent: number;
+  /** OPERATOR_*: the operator's details; the demo values for each one unset. */
+  operator: Operator;
+  /** PAYMENTS=test: the test-mode processor was chosen on purpose. */
+  paymentsTestOnPurpose: boolean;
   stripe:
     | {
         secretKey: string;
@@ -223,6 +266,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
     google,
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
-    stripe,
+    reminderDays: e.REMINDER_DAYS,
+    contactRetentionDays: e.CONTACT_RETENTION_DAYS,
+    vatRatePercent: e.VAT_RATE_PERCENT,
+    operator: {
+      name: e.OPERATOR_NAME ?? DEMO_OPERATOR.name,
+      address: e.OPERATOR_ADDRESS ?? DEMO_OPERATOR.address,
+      email: e.OPERATOR_EMAIL ?? DEMO_OPERATOR.email,
+      phone: e.OPERATOR_PHONE ?? DEMO_OPERATOR.phone,
+      vatId: e.OPERATOR_VAT_ID ?? DEMO_OPERATOR.vatId,
+    },
+    paymentsTestOnPurpose: e.PAYMENTS === 'test',
+    stripe: e.PAYMENTS === 'test' ? undefined : stripe,
   };
 }

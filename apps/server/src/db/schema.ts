@@ -7,6 +7,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -259,6 +260,12 @@ export const bookings = pgTable(
     /** The payment provider's refund (`re_…`) and its amount, once a cancelled booking is refunded. */
     refundId: text('refund_id').unique(),
     refundCents: integer('refund_cents'),
+    /** The receipt's number (`TGDE-2026-000042`), given in the payment's transaction. */
+    receiptNumber: text('receipt_number').unique(),
+    /** The credit note's number, given in the cancellation's transaction of a paid booking. */
+    creditNoteNumber: text('credit_note_number').unique(),
+    /** When the reminder mail was queued: at most one per booking. */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -355,4 +362,56 @@ export const testRefunds = pgTable(
     createdAt: createdAt(),
   },
   (t) => [check('test_refunds_amount_positive', sql`${t.amountCents} > 0`)],
+);
+
+/**
+ * The next number of each numbered document series and year (receipts and credit notes): a row is
+ * taken with an update in the transaction that gives a number, so numbers run without gaps even
+ * when payments happen at the same moment (a rolled-back transaction gives its number back).
+ */
+export const documentCounters = pgTable(
+  'document_counters',
+  {
+    series: text('series', { enum: ['receipt', 'credit-note'] }).notNull(),
+    year: integer('year').notNull(),
+    /** The last number given. */
+    last: integer('last').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.series, t.year] })],
+);
+
+export const JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+
+/**
+ * Work done later, durably (docs/decisions/0011-jobs-in-postgres.md): mails, written in the same
+ * transaction as the change that causes them, and the scheduled passes. Workers claim due rows with
+ * `FOR UPDATE SKIP LOCKED`, so a row is run by one worker at a time however many servers share the
+ * database.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seq: seq(),
+    /** What to run: `mail`, or a scheduled pass (`expire-bookings`, `reminders`, `retention`). */
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull().default({}),
+    status: text('status', { enum: JOB_STATUSES }).notNull().default('queued'),
+    /** One row per key: a scheduled pass's time slot, so that several servers queue it once. */
+    uniqueKey: text('unique_key').unique(),
+    attempts: integer('attempts').notNull().default(0),
+    /** Not run before this time (the first run, or the next retry). */
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A running job's lease: after it, a worker that died is presumed gone and the job runs again. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('jobs_due_idx')
+      .on(t.runAt)
+      .where(sql`${t.status} in ('queued', 'running')`),
+    index('jobs_kind_status_idx').on(t.kind, t.status),
+  ],
 );
