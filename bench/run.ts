@@ -17,8 +17,10 @@
  *     DATABASE_URL is set (`BENCH_ONLY=places scripts/with-postgres.sh npm run bench`).
  *   - Mixed: browse, sign in, book and pay together for 60 s (bench/mixed-load.ts): requests a
  *     second, p50/p99, errors, and bookings stored against acknowledged.
+ *   - Mail: how long one job worker takes to send 1,000 queued mails to the local SMTP sink
+ *     (bench/mail.ts); on PostgreSQL too when DATABASE_URL is set.
  * Run `npm run build` first (it is done for you when the build is missing). BENCH_ONLY=api,
- * connections, search, web, a11y, images, bookings, places or mixed runs one part; BENCH_SECONDS sets the length of each load run (default 10).
+ * connections, search, web, a11y, images, bookings, places, mixed or mail runs one part; BENCH_SECONDS sets the length of each load run (default 10).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -35,6 +37,7 @@ import { testJpeg } from '../e2e/support/images';
 import { startMailSink } from '../e2e/support/mail';
 import { freePort, startServer } from '../e2e/support/server';
 import { benchIdleConnections } from './idle-connections';
+import { benchMail } from './mail';
 import { benchMixed } from './mixed-load';
 import { benchPlaces } from './places';
 import { benchSearch } from './search';
@@ -339,6 +342,7 @@ try {
   if (!only || only === 'bookings') await benchBookings(server.url, sink);
   if (!only || only === 'places') await benchPlaces(sink, record);
   if (!only || only === 'mixed') await benchMixed(server.url, sink, record);
+  if (!only || only === 'mail') await benchMail(sink, record);
 } finally {
   await server.stop();
   server.cleanup();

@@ -196,6 +196,12 @@ const screens: Record<Role, Screen[]> = {
       path: () => '/dashboard/allBookings',
       ready: (page) => page.getByText(traveller.name),
     },
+    {
+      name: 'mail',
+      path: () => '/dashboard/mail',
+      // Nothing failed on this server: the list is empty.
+      ready: (page) => page.getByText('All mail went out'),
+    },
   ],
 };
 

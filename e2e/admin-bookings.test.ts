@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectNoBlockingViolations, settle } from './support/a11y';
 import { phone } from './support/browser';
 import { logIn, verifiedUser } from './support/accounts';
 import { adminUser } from './support/admins';
@@ -52,6 +53,68 @@ describe('all bookings', () => {
       .filter({ visible: true })
       .first()
       .waitFor();
+    expect(unexpectedProblems(problems)).toEqual([]);
+  });
+});
+
+describe('overview and CSV export', () => {
+  it('shows the figures with their tables, passes axe, and downloads the filtered bookings as CSV', async () => {
+    const [first] = await catalogue(suite);
+    const traveller = await verifiedUser(suite, 'Olga Overview');
+    const transactionId = await payByApi(
+      suite,
+      traveller,
+      await bookByApi(suite, traveller, first!, '2027-06-14'),
+    );
+
+    const admin = await adminUser(suite);
+    const { page, problems } = await suite.open();
+    await logIn(page, admin, { from: '/login?redirect=%2Fdashboard%2Foverview' });
+    await page.getByRole('heading', { name: 'Overview', level: 1 }).waitFor();
+    for (const name of [
+      'Bookings and revenue per month',
+      'Occupancy of the next 30 days',
+      'Top destinations by revenue',
+    ]) {
+      await page.getByRole('heading', { name, level: 2 }).waitFor();
+    }
+    // The table behind the first chart: this month (paid just now, in Germany) and the total.
+    await page.locator('summary', { hasText: 'Show as table: Bookings and revenue per month' }).click();
+    const thisMonth = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'Europe/Berlin',
+      month: 'long',
+      year: 'numeric',
+    }).format(new Date());
+    const monthly = page.getByRole('table', { name: 'Paid bookings and revenue per month' });
+    await monthly.getByRole('rowheader', { name: thisMonth }).waitFor();
+    await monthly.getByRole('rowheader', { name: 'Total' }).waitFor();
+    await settle(page, monthly);
+    await expectNoBlockingViolations(page, 'Overview with its first table open');
+
+    // All Bookings: the file holds what the filters show.
+    await page.goto('/dashboard/allBookings');
+    await page.getByLabel('Payment').selectOption('paid');
+    await page.getByLabel('Trip date from').fill('2027-06-14');
+    await page.getByLabel('Trip date to').fill('2027-06-14');
+    await page.getByRole('row').filter({ hasText: 'Olga Overview' }).waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('bookings.csv');
+    // The browser runs in another process: the file comes over its connection.
+    const chunks: Buffer[] = [];
+    for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+    const lines = Buffer.concat(chunks)
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'id,destination,date,travellers,traveller name,email,status,paid,amount (USD),refunded (USD),transaction id,created at',
+    );
+    const rows = lines.slice(1).filter(Boolean);
+    expect(rows.some((row) => row.includes(transactionId) && row.includes('Olga Overview'))).toBe(true);
+    for (const row of rows) expect(row).toContain(',2027-06-14,');
     expect(unexpectedProblems(problems)).toEqual([]);
   });
 });

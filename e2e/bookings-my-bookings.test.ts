@@ -1,7 +1,7 @@
 import { payByMessage } from '@tgde/contracts';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { verifiedUser } from './support/accounts';
+import { logIn, verifiedUser } from './support/accounts';
 import { desktop, phone } from './support/browser';
 import { bookByApi, bookableDate, bookingsByApi, payByApi, shown } from './support/bookings';
 import { destinationNamed, type ApiDestination } from './support/destinations';
@@ -101,6 +101,41 @@ describe('My Bookings', () => {
     // Its Delete button is gone with the row: the focus waits on the page's heading.
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('My Destinations');
     expect((await bookingsByApi(suite, ada)).map((b) => b.bookingName)).toEqual(['Munich', 'Hamburg']);
+    expect(problems).toEqual([]);
+  });
+
+  it('links a paid trip to its receipt, which opens as a PDF in a new tab', async () => {
+    const cleo = await verifiedUser(suite, 'Cleo Receipt');
+    const id = await bookByApi(suite, cleo, places.Munich, bookableDate(6));
+    await payByApi(suite, cleo, id);
+    await bookByApi(suite, cleo, places.Hamburg, bookableDate(7));
+    // Signed in through the form, as a person is: the link's navigation carries the session cookie
+    // that the sign-in set.
+    const { page, context, problems } = await suite.open(desktop);
+    await logIn(page, cleo);
+    await page.goto('/dashboard/booking');
+    const receipt = row(page, 'Munich').getByRole('link', {
+      name: `Receipt for Munich on ${shown(bookableDate(6))} (PDF, opens in a new tab)`,
+    });
+    expect(await receipt.getAttribute('href')).toBe(`/api/booking/${id}/receipt`);
+    // Only the paid trip has one.
+    expect(
+      await row(page, 'Hamburg')
+        .getByRole('link', { name: /^Receipt/ })
+        .count(),
+    ).toBe(0);
+
+    const answered = context.waitForEvent('response', (res) =>
+      res.url().endsWith(`/api/booking/${id}/receipt`),
+    );
+    const [tab] = await Promise.all([page.waitForEvent('popup'), receipt.click()]);
+    const res = await answered;
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toBe('application/pdf');
+    expect(res.headers()['content-disposition']).toMatch(
+      /^inline; filename="receipt-TGDE-\d{4}-\d{6}\.pdf"$/,
+    );
+    await tab.close();
     expect(problems).toEqual([]);
   });
 

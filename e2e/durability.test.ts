@@ -4,13 +4,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../apps/server/src/db/client';
 import { bookings, notifications, paymentIntents } from '../apps/server/src/db/schema';
 import { verifiedUser, type Account } from './support/accounts';
-import { startMailSink, type MailSink } from './support/mail';
+import { decodeQuotedPrintable, startMailSink, type MailSink } from './support/mail';
 import { startServer, type RunningServer } from './support/server';
 
 /*
  * A contact message answered with an insertedId must survive a crash: the server is killed with
  * SIGKILL while messages are being posted, restarted on the same DATA_DIR, and every acknowledged
- * message must be there. Servers of its own, started and killed by the tests.
+ * message must be there; so must every acknowledged booking and payment, and their mails must go out
+ * after the restart. Servers of its own, started and killed by the tests.
  */
 let server: RunningServer | undefined;
 let sink: MailSink | undefined;
@@ -138,9 +139,21 @@ describe('durability of bookings and payments', () => {
       expect(paid.size).toBeGreaterThanOrEqual(40);
       await Promise.all(running);
 
+      // Every acknowledged booking's mail and every receipt arrives once the server is back (those
+      // the crash interrupted within half a minute, when their lease runs out), and none twice.
       const restarted = await startServer({ dataDir: server.dataDir, env });
       expect((await fetch(`${restarted.url}/api/health`)).status).toBe(200);
+      const mailsWith = (text: string) =>
+        mail.messages.filter((m) => decodeQuotedPrintable(m.raw).includes(text));
+      const expected = [
+        ...booked.map((id) => `/dashboard/payment/${id}`),
+        ...[...paid.values()].map((transactionId) => `Transaction id: ${transactionId}`),
+      ];
+      await expect
+        .poll(() => expected.filter((text) => mailsWith(text).length === 0), { timeout: 60_000 })
+        .toEqual([]);
       await restarted.stop();
+      expect(expected.filter((text) => mailsWith(text).length > 1)).toEqual([]);
 
       const database = await openDatabase({ dataDir: server.dataDir });
       try {

@@ -125,11 +125,11 @@ const isTo = (email: string) => (mail: CaughtMail) =>
   mail.to.some((address) => address.toLowerCase() === email.toLowerCase());
 
 /** Listens on a free loopback port: the port. */
-function listenOnLoopback(server: http.Server | SMTPServer): Promise<number> {
+function listenOnLoopback(server: http.Server | SMTPServer, port = 0): Promise<number> {
   return new Promise((resolve, reject) => {
     const inner = server instanceof SMTPServer ? server.server : server;
     inner.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(port, '127.0.0.1', () => {
       inner.off('error', reject);
       const address = inner.address();
       resolve(typeof address === 'object' && address ? address.port : 0);
@@ -142,12 +142,18 @@ function listenOnLoopback(server: http.Server | SMTPServer): Promise<number> {
  * (GET /mails?to=ADDRESS: the mails to that address, as JSON), so that test files in other
  * processes can read what one shared sink caught.
  */
-export async function startMailSink(): Promise<MailSink> {
+/**
+ * `smtpPort`: listen for mail on this port (a test that stops its mail server and starts it again
+ * where the app expects it); omitted: a free one.
+ */
+export async function startMailSink(options: { smtpPort?: number } = {}): Promise<MailSink> {
   const messages: CaughtMail[] = [];
   const waiters: { match: (m: CaughtMail) => boolean; resolve: (m: CaughtMail) => void }[] = [];
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    // No reverse DNS lookup of each client (127.0.0.1): it costs about 100 ms a connection.
+    disableReverseLookup: true,
     logger: false,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
@@ -184,7 +190,10 @@ export async function startMailSink(): Promise<MailSink> {
       .end(JSON.stringify(messages.filter(isTo(email))));
   });
 
-  const [smtpPort, readPort] = await Promise.all([listenOnLoopback(smtp), listenOnLoopback(reader)]);
+  const [smtpPort, readPort] = await Promise.all([
+    listenOnLoopback(smtp, options.smtpPort),
+    listenOnLoopback(reader),
+  ]);
   // A sender that goes away mid-connection (a server being stopped) is no failure of the sink.
   smtp.on('error', () => undefined);
   return {

@@ -8,8 +8,11 @@ import { registerAuth } from './auth/mount';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { adminBookingRoutes } from './features/admin-bookings/routes';
+import { adminMailRoutes } from './features/admin-mail/routes';
+import { adminStatsRoutes } from './features/admin-stats/routes';
 import { apiDocsRoutes } from './features/api-docs/routes';
-import { EXPIRY_INTERVAL_MS, expireBookings, scheduleExpiry } from './features/bookings/expiry';
+import { EXPIRE_BOOKINGS_JOB, expireBookings } from './features/bookings/expiry';
+import { queueReminders, REMINDERS_JOB } from './features/bookings/reminders';
 import { bookingRoutes } from './features/bookings/routes';
 import { authConfigRoutes } from './features/auth-config/routes';
 import { createCatalogueCache } from './features/destinations/catalogue-cache';
@@ -27,12 +30,16 @@ import { createPageSender } from './features/pages/send-page';
 import { bookingPayer } from './features/payments/pay-booking';
 import { paymentRoutes } from './features/payments/routes';
 import { photoRoutes } from './features/photos/routes';
+import { receiptRoutes } from './features/receipts/routes';
 import { reviewRoutes } from './features/reviews/routes';
 import { userRoutes } from './features/users/routes';
 import { verifiedAdmins } from './features/users/service';
 import type { BookingPolicy } from './domain/booking-records';
+import { documentOfBooking } from './domain/booking-documents';
 import { cancelledAtProvider } from './domain/booking-refunds';
+import { deleteOldContactMessages, deleteUnreferencedUploads } from './domain/retention';
 import { registerErrorHandling } from './http/errors';
+import { logRedaction } from './http/log-redaction';
 import { connectionLimits } from './http/connection-limits';
 import { registerOverloadProtection, type OverloadLimits } from './http/overload';
 import { databaseRateLimitStore } from './http/rate-limit-store';
@@ -43,8 +50,10 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { looksLikePage, registerMedia, registerWebApp } from './http/web';
 import { createChangeFeed } from './infra/change-feed';
 import type { MediaStore } from './infra/images/store';
-import { bookingMails } from './infra/mail/booking-mails';
+import { createJobRunner, deleteFinishedJobs, RETENTION_JOB, type JobRunner } from './infra/jobs/queue';
+import { bookingMailRenderer, bookingMails } from './infra/mail/booking-mails';
 import { contactAlerts } from './infra/mail/contact-alert-mails';
+import { MAIL_JOB, mailJobHandler, mailQueue } from './infra/mail/mail-queue';
 import { createMailer } from './infra/mail/create-mailer';
 import type { Mailer } from './infra/mail/mailer';
 import { createPaymentProvider } from './infra/payments/create-provider';
@@ -56,20 +65,48 @@ export interface AppDeps {
   media: MediaStore;
   /** Folder of the built web app; omitted: the API only (tests, `npm run dev`). */
   webDist?: string | undefined;
-  logger?: boolean;
+  /**
+   * Log requests and faults (main.ts: to stdout, at `info` in production and `warn` otherwise), or
+   * write them to `stream` at `level` (tests read the log). Either way without secrets or addresses.
+   */
+  logger?: boolean | { stream: { write(line: string): void }; level: 'trace' | 'debug' | 'info' | 'warn' };
   /** Outgoing mail (verification, password reset); omitted: made from the config (SMTP or outbox). */
   mailer?: Mailer;
   /** When to turn requests away with 503; omitted: the defaults of http/overload.ts. */
   overload?: OverloadLimits;
   /** The time now, for rules that depend on the day; omitted: the system clock. */
   clock?: () => Date;
+  /** How often the job worker looks for due jobs; omitted: every second. */
+  jobPollMs?: number;
+  /**
+   * false: the scheduled passes (expiry, reminders, retention) are not queued by themselves (tests
+   * that move the clock queue them through `app.jobs.runDue()` of an app that has them).
+   */
+  scheduledJobs?: boolean;
+}
+
+/** How often each server looks for due jobs. */
+const DEFAULT_JOB_POLL_MS = 1000;
+const DAY_MS = 24 * 60 * 60_000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The job worker of this server (tests run due jobs with `runDue` after moving the clock). */
+    jobs: JobRunner;
+  }
 }
 
 /** Builds the whole HTTP application. main.ts listens with it; tests call it with `inject`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: deps.logger ? { level: config.production ? 'info' : 'warn' } : false,
+    logger: deps.logger
+      ? {
+          level: config.production ? 'info' : 'warn',
+          ...logRedaction(),
+          ...(typeof deps.logger === 'object' ? deps.logger : {}),
+        }
+      : false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     ...connectionLimits(config.requestTimeoutMs),
@@ -106,35 +143,80 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => catalogueChanges.close());
   const catalogue = createCatalogueCache(db, config.catalogueTtlMs, catalogueChanges);
   const mailer = deps.mailer ?? createMailer(config, (line) => app.log.info(line));
+  const now = deps.clock ?? (() => new Date());
+  // Mails and scheduled passes run as jobs in the database (infra/jobs/queue.ts); `jobs.wake()`
+  // lets a mail just queued go out without waiting for the next poll.
+  // The worker is made below, once the handlers it needs exist; until then a wake has nothing to do.
+  let wakeJobs = () => {};
+  const mails = mailQueue(() => wakeJobs());
   const auth = createAuth({
     config,
     db,
-    mailer,
+    sendMail: (message) => mails.message(db, message),
     logError: (message, error) => app.log.error({ err: error }, message),
   });
   await registerAuth(app, auth, config.publicUrl);
 
   // Stripe with keys, else the built-in test-mode processor (README.md, "Booking and paying").
   const payments = await createPaymentProvider(config, db);
-  // Booking and receipt mails, sent by the booking calls and by Stripe's webhook alike.
-  const bookingMailer = bookingMails(mailer, config.publicUrl, (message, error) =>
-    app.log.error({ err: error }, message),
-  );
+  // Booking, receipt, cancellation and reminder mails, queued by the booking calls and by Stripe's
+  // webhook alike.
+  const bookingMailer = bookingMails(mails, { publicUrl: config.publicUrl });
   const policy: BookingPolicy = {
     holdMinutes: config.bookingHoldMinutes,
     freeCancellationDays: config.freeCancellationDays,
-    now: deps.clock ?? (() => new Date()),
+    now,
   };
   // Paying is the payments feature's; the bookings feature's PATCH /api/booking/{id} pays through it.
   const payBooking = bookingPayer(db, payments, bookingMailer, policy, (message) => app.log.warn(message));
-  // Unpaid bookings whose hold ran out give their places back (one server at a time).
-  const expiry = scheduleExpiry(
-    () =>
-      expireBookings(db, payments, policy.now(), (message, error) => app.log.warn({ err: error }, message)),
-    EXPIRY_INTERVAL_MS,
-    (message, error) => app.log.error({ err: error }, message),
-  );
-  app.addHook('onClose', () => expiry.stop());
+
+  const documentSettings = { operator: config.operator, vatRatePercent: config.vatRatePercent, now };
+  const logJob = (message: string, error?: unknown) => app.log.warn({ err: error }, message);
+  const jobs = createJobRunner({
+    db,
+    clock: now,
+    log: logJob,
+    handlers: {
+      [MAIL_JOB]: mailJobHandler(
+        mailer,
+        bookingMailRenderer(db, {
+          publicUrl: config.publicUrl,
+          // The receipt or credit note goes with its mail, made when the mail is sent.
+          document: async (row, kind) => {
+            const { filename, pdf } = await documentOfBooking(db, row, kind, documentSettings);
+            return { filename, content: pdf, contentType: 'application/pdf' };
+          },
+        }),
+      ),
+      // Unpaid bookings whose hold ran out give their places back.
+      [EXPIRE_BOOKINGS_JOB]: async () => {
+        await expireBookings(db, payments, now(), logJob);
+      },
+      [REMINDERS_JOB]: async () => {
+        await queueReminders(db, bookingMailer, config.reminderDays, now());
+      },
+      // Contact messages kept CONTACT_RETENTION_DAYS, uploads nothing uses kept a day (so an upload
+      // has time to be saved with its form), finished jobs kept 30 days.
+      [RETENTION_JOB]: async () => {
+        const at = now().getTime();
+        await deleteOldContactMessages(db, new Date(at - config.contactRetentionDays * DAY_MS));
+        await deleteUnreferencedUploads(db, deps.media, new Date(at - DAY_MS));
+        await deleteFinishedJobs(db, now());
+      },
+    },
+    schedules:
+      deps.scheduledJobs === false
+        ? []
+        : [
+            { kind: EXPIRE_BOOKINGS_JOB, everyMs: 60_000 },
+            { kind: REMINDERS_JOB, everyMs: 60_000 },
+            { kind: RETENTION_JOB, everyMs: 60 * 60_000 },
+          ],
+  });
+  wakeJobs = () => jobs.wake();
+  app.decorate('jobs', jobs);
+  app.addHook('onReady', () => jobs.start(deps.jobPollMs ?? DEFAULT_JOB_POLL_MS));
+  app.addHook('onClose', () => jobs.stop());
 
   await app.register(
     async (api) => {
@@ -146,7 +228,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         db,
         destinationOnOffer: (id) => destinationOnOffer(db, id),
         catalogueChanged: () => catalogue.invalidate(),
-        now: deps.clock ?? (() => new Date()),
+        now,
       });
       await api.register(imageRoutes, {
         store: deps.media,
@@ -163,12 +245,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(notificationRoutes, {
         db,
         contactPerMinute: config.contactPerMinute,
-        alertAdmins: contactAlerts(
-          mailer,
-          config.publicUrl,
-          () => verifiedAdmins(db),
-          (message, error) => app.log.error({ err: error }, message),
-        ),
+        alertAdmins: contactAlerts(mails, config.publicUrl, verifiedAdmins),
       });
       await api.register(bookingRoutes, { db, mails: bookingMailer, pay: payBooking, payments, policy });
       await api.register(paymentRoutes, {
@@ -177,11 +254,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         pay: payBooking,
         stripePublishableKey: config.stripe?.publishableKey,
         refundedAtProvider: async (refund) => {
-          const row = await cancelledAtProvider(db, policy.now, refund);
-          if (row) void bookingMailer.cancelled(row);
+          await cancelledAtProvider(db, policy.now, bookingMailer, refund);
         },
       });
       await api.register(adminBookingRoutes, { db, policy });
+      await api.register(adminMailRoutes, { db, wake: () => jobs.wake() });
+      await api.register(adminStatsRoutes, { db, now });
+      await api.register(receiptRoutes, { db, ...documentSettings });
       await api.register(apiDocsRoutes);
     },
     { prefix: '/api' },
@@ -194,6 +273,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           catalogue: { find: (id) => findDestination(db, id), list: () => listDestinations(db) },
           publicUrl: config.publicUrl,
           webDist: deps.webDist,
+          // Production without Stripe runs only with PAYMENTS=test (config.ts): every page says so.
+          paymentsTestMode: config.production && config.stripe === undefined,
         })
       : undefined;
   // The static plugin treats "/" as its folder and refuses it: the home page is answered here.

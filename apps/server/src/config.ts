@@ -207,6 +207,73 @@ function s3Settings(e: z.output<typeof envSchema>): S3Settings | undefined {
   };
 }
 
+const needed = (name: string, why: string) => `${name} is required when NODE_ENV=production: ${why}`;
+
+/** Why production needs each of the operator's details (they are demo values otherwise). */
+const OPERATOR_SETTINGS = {
+  OPERATOR_NAME: 'receipts and the imprint must name who runs the site, not the demo company.',
+  OPERATOR_ADDRESS: "receipts and the imprint must give the operator's postal address.",
+  OPERATOR_EMAIL: 'the imprint must give an e-mail address where the operator is reached.',
+  OPERATOR_PHONE: "the imprint must give the operator's telephone number.",
+  OPERATOR_VAT_ID: "receipts must carry the operator's VAT identification number.",
+} as const;
+
+/** Why production needs each of Stripe's keys (the test-mode processor runs otherwise). */
+const STRIPE_SETTINGS = {
+  STRIPE_SECRET_KEY: 'without it no real payment can be taken',
+  STRIPE_PUBLISHABLE_KEY: "the payment page needs it to load Stripe's card form",
+  STRIPE_WEBHOOK_SECRET:
+    "without it Stripe's events (payments completed, refunds made in Stripe's dashboard) cannot be trusted",
+} as const;
+
+/**
+ * What a production server may not run without, one sentence each, saying what to set and why:
+ * without them it would quietly fall back to what suits a laptop (a secret in DATA_DIR, mail in the
+ * outbox folder with its links in the log, the demo operator, the test-mode processor).
+ */
+function missingForProduction(e: z.output<typeof envSchema>): string[] {
+  const missing: string[] = [];
+  if (!e.AUTH_SECRET) {
+    missing.push(
+      needed(
+        'AUTH_SECRET',
+        'set it to at least 32 random characters, the same on every instance; without it each instance makes its own, and sessions and mailed links fail on the others.',
+      ),
+    );
+  }
+  if (!e.SMTP_URL) {
+    missing.push(needed('SMTP_URL', 'without it mail would only be written to the outbox folder.'));
+  }
+  if (!e.PUBLIC_URL) {
+    missing.push(
+      needed(
+        'PUBLIC_URL',
+        'set it to the https:// address visitors open; links in e-mails and the sign-in check use it.',
+      ),
+    );
+  } else if (new URL(e.PUBLIC_URL).protocol !== 'https:') {
+    missing.push(
+      `PUBLIC_URL must be an https:// address when NODE_ENV=production (it is ${e.PUBLIC_URL}): sessions and the tokens in mailed links must not cross the network unencrypted.`,
+    );
+  }
+  for (const [name, why] of Object.entries(OPERATOR_SETTINGS)) {
+    if (!e[name as keyof typeof OPERATOR_SETTINGS]) missing.push(needed(name, why));
+  }
+  if (e.PAYMENTS !== 'test') {
+    for (const [name, why] of Object.entries(STRIPE_SETTINGS)) {
+      if (!e[name as keyof typeof STRIPE_SETTINGS]) {
+        missing.push(
+          needed(
+            name,
+            `${why}. To take no real payments on purpose, set PAYMENTS=test (every page then says so).`,
+          ),
+        );
+      }
+    }
+  }
+  return missing;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(withoutEmpty(env));
   if (!parsed.success) {
@@ -215,8 +282,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
-  if (production && !e.AUTH_SECRET) {
-    throw new Error('AUTH_SECRET is required when NODE_ENV=production (at least 32 random characters).');
+  // Every missing setting at once, so that one attempt tells the operator all there is to set.
+  const missing = production ? missingForProduction(e) : [];
+  if (missing.length > 0) {
+    throw new Error(
+      `The server will not start with NODE_ENV=production until these are set:\n${missing.map((m) => `  - ${m}`).join('\n')}`,
+    );
   }
   const dataDir = path.resolve(e.DATA_DIR);
   const google =

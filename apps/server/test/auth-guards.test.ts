@@ -31,7 +31,11 @@ beforeAll(async () => {
   });
   app = Fastify();
   registerErrorHandling(app);
-  await registerAuth(app, createAuth({ config, db: database.db, mailer }), config.publicUrl);
+  await registerAuth(
+    app,
+    createAuth({ config, db: database.db, sendMail: (message) => mailer.send(message) }),
+    config.publicUrl,
+  );
   app.get('/signed-in', async (request) => requireUser(request));
   app.get('/verified', async (request) => requireVerifiedUser(request));
   app.get('/admin', async (request) => requireAdmin(request));

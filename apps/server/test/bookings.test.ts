@@ -317,7 +317,9 @@ describe('the booking mail', () => {
 
     const ics = mail.attachments?.find((a) => a.filename.endsWith('.ics'));
     expect(ics?.contentType).toMatch(/^text\/calendar/);
-    const lines = (ics?.content ?? '').replace(/\r\n[ \t]/g, '').split(/\r\n/);
+    const lines = String(ics?.content ?? '')
+      .replace(/\r\n[ \t]/g, '')
+      .split(/\r\n/);
     const field = (name: string) => lines.find((l) => l.startsWith(`${name}:`) || l.startsWith(`${name};`));
     expect(lines[0]).toBe('BEGIN:VCALENDAR');
     expect(lines).toContain('BEGIN:VEVENT');

@@ -5,6 +5,7 @@ import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { createMediaStore } from '../src/infra/images/create-store';
+import { s3Store } from '../src/infra/images/s3-store';
 import { verifiedUser } from './support/accounts';
 import { bearer, type SignedIn } from './support/auth-client';
 import { multipart, png } from './support/images';
@@ -83,5 +84,28 @@ describe('images in an S3-compatible bucket', () => {
       }),
     );
     await expect(wrong.put('x.webp', Buffer.from('data'))).rejects.toThrow(/404/);
+  });
+
+  it('lists its files page by page with their times, only under its prefix, and deletes them', async () => {
+    const settings = t.config.s3;
+    if (!settings) throw new Error('the test app has no S3 settings');
+    // A prefix of its own, listed two keys at a time: five files take three pages.
+    const store = s3Store({ ...settings, prefix: 'listing/' }, { listPageSize: 2 });
+    const before = Date.now() - 60_000;
+    const names = ['a1.webp', 'a1-400.webp', 'a1-800.webp', 'b2.webp', 'b2-400.webp'];
+    for (const name of names) await store.put(name, Buffer.from(name));
+    // Beside it: the bucket's other files (the upload above, under media/) are not this store's.
+    const other = s3Store({ ...settings, prefix: 'listing/deeper/' });
+    await other.put('c3.webp', Buffer.from('c3'));
+
+    const listed = [];
+    for await (const file of store.list()) listed.push(file);
+    expect(listed.map((f) => f.name).sort()).toEqual([...names].sort());
+    for (const file of listed) expect(file.modifiedAt.getTime()).toBeGreaterThan(before);
+
+    await store.delete('b2.webp');
+    await store.delete('not-there.webp');
+    expect(await store.has('b2.webp')).toBe(false);
+    expect(await store.has('b2-400.webp')).toBe(true);
   });
 });

@@ -120,6 +120,22 @@ async function newBooking(destinationId: string): Promise<string> {
   return booked.json<{ insertedId: string }>().insertedId;
 }
 
+/** A new booking of Ann's, paid in test mode and then cancelled: it has a receipt and a credit note. */
+async function newCancelledBooking(destinationId: string): Promise<string> {
+  const bookingId = await newBooking(destinationId);
+  const intent = await requestJson(t.app, 'POST', '/api/create-payment-intent', as(ann), { bookingId });
+  const confirmed = await requestJson(t.app, 'POST', '/api/test-payments/confirm', as(ann), {
+    clientSecret: intent.json<{ clientSecret: string }>().clientSecret,
+    card: { number: '4242424242424242', expiry: '12/40', cvc: '123' },
+  });
+  const { id } = confirmed.json<{ paymentIntent: { id: string } }>().paymentIntent;
+  const paid = await requestJson(t.app, 'PATCH', `/api/booking/${bookingId}`, as(ann), { transactionId: id });
+  expect(paid.statusCode, paid.body).toBe(200);
+  const cancelled = await requestJson(t.app, 'POST', `/api/booking/${bookingId}/cancel`, as(ann));
+  expect(cancelled.statusCode, cancelled.body).toBe(200);
+  return bookingId;
+}
+
 /** A new message through the contact form; answers its id. */
 async function newMessage(): Promise<string> {
   const message = await postJson(t.app, '/api/email', {
@@ -321,6 +337,7 @@ describe('documented answers match real ones', () => {
   it('every GET, as the caller it is meant for', async () => {
     const destination = await newDestination();
     const bookingId = await newBooking(destination.id);
+    const cancelledId = await newCancelledBooking(destination.id);
     const notificationId = await newMessage();
     checked.clear();
     const gets: [path: string, url: string, who?: SignedIn][] = [
@@ -340,7 +357,12 @@ describe('documented answers match real ones', () => {
       ],
       ['/api/booking', '/api/booking', ann],
       ['/api/booking/{id}', `/api/booking/${bookingId}`, ann],
+      ['/api/booking/{id}/receipt', `/api/booking/${cancelledId}/receipt`, ann],
+      ['/api/booking/{id}/credit-note', `/api/booking/${cancelledId}/credit-note`, ann],
       ['/api/bookings', '/api/bookings?paid=true', boss],
+      ['/api/bookings.csv', '/api/bookings.csv?paid=true', boss],
+      ['/api/admin/stats', '/api/admin/stats', boss],
+      ['/api/admin/mail', '/api/admin/mail', boss],
       ['/api/payment-config', '/api/payment-config'],
       ['/api/user/{email}', '/api/user/ann@example.com', ann],
       ['/api/admin/{email}', '/api/admin/boss@example.com', boss],

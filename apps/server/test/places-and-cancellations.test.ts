@@ -325,7 +325,9 @@ describe('POST /api/booking/{id}/cancel', () => {
     const mail = await mailer.next('ann@example.com', 'cancelled');
     expect(mail.text).toContain('$200.00');
     const ics = mail.attachments?.find((a) => a.filename.endsWith('.ics'));
-    const lines = (ics?.content ?? '').replace(/\r\n[ \t]/g, '').split(/\r\n/);
+    const lines = String(ics?.content ?? '')
+      .replace(/\r\n[ \t]/g, '')
+      .split(/\r\n/);
     expect(lines).toContain('METHOD:CANCEL');
     expect(lines).toContain('STATUS:CANCELLED');
     expect(lines).toContain(`UID:booking-${booking}@travel-guide-de`);

@@ -85,6 +85,8 @@ export const pages = {
   notification: { path: '/dashboard/notification/:id', title: 'Notification', access: 'admin' },
   allBookings: { path: '/dashboard/allBookings', title: 'All Bookings', access: 'admin' },
   departures: { path: '/dashboard/departures', title: 'Departures', access: 'admin' },
+  overview: { path: '/dashboard/overview', title: 'Overview', access: 'admin' },
+  mail: { path: '/dashboard/mail', title: 'Mail', access: 'admin' },
 } as const satisfies Record<string, PageDefinition>;
 
 export type PageId = keyof typeof pages;

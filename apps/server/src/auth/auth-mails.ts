@@ -1,6 +1,6 @@
 import { RESET_PASSWORD_PATH, VERIFY_EMAIL_PATH } from '@tgde/contracts';
 import { APIError } from 'better-auth/api';
-import type { Mailer } from '../infra/mail/mailer';
+import type { MailMessage } from '../infra/mail/mailer';
 import { passwordResetMail, verificationMail } from '../infra/mail/templates';
 
 interface Recipient {
@@ -11,20 +11,22 @@ interface Recipient {
 
 /**
  * The identity mails. Their links open pages of the web app (not better-auth's own endpoints), which
- * then call the API with the token: the page can explain what happened and what to do next.
+ * then call the API with the token: the page can explain what happened and what to do next. They are
+ * queued (`send` writes the mail job); the job worker sends them, retrying while the mail server is
+ * unreachable, so the answer does not wait for the mail server.
  */
 export function authMails(
-  mailer: Mailer,
+  send: (message: MailMessage) => Promise<void>,
   publicUrl: string,
   logError: (message: string, error: unknown) => void,
 ) {
   const link = (path: string, token: string) => `${publicUrl}${path}?token=${encodeURIComponent(token)}`;
 
-  async function send(kind: string, mail: Parameters<Mailer['send']>[0]): Promise<void> {
+  async function queue(kind: string, mail: MailMessage): Promise<void> {
     try {
-      await mailer.send(mail);
+      await send(mail);
     } catch (error) {
-      logError(`Could not send the ${kind} e-mail to ${mail.to}`, error);
+      logError(`Could not queue the ${kind} e-mail`, error);
       // A sentence for the person waiting for the mail; sign-up only logs it (better-auth catches it).
       throw new APIError('SERVICE_UNAVAILABLE', {
         message: 'We could not send the e-mail just now. Please try again in a few minutes.',
@@ -35,9 +37,9 @@ export function authMails(
 
   return {
     sendVerification: (user: Recipient, token: string) =>
-      send('verification', verificationMail({ to: user.email, url: link(VERIFY_EMAIL_PATH, token) })),
+      queue('verification', verificationMail({ to: user.email, url: link(VERIFY_EMAIL_PATH, token) })),
     sendPasswordReset: (user: Recipient, token: string) =>
-      send(
+      queue(
         'password reset',
         passwordResetMail({
           to: user.email,

@@ -7,7 +7,7 @@ import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { accounts, rateLimits, sessions, users, verifications } from '../db/schema';
-import type { Mailer } from '../infra/mail/mailer';
+import type { MailMessage } from '../infra/mail/mailer';
 import { adminEmailRole } from './admin-emails';
 import { authMails } from './auth-mails';
 import { refuseBlockedSignIn } from './blocked-sign-in';
@@ -35,7 +35,8 @@ export interface AuthOptions {
     'publicUrl' | 'ownOrigins' | 'authSecret' | 'adminEmails' | 'google' | 'authRateLimitMax'
   >;
   db: Db;
-  mailer: Mailer;
+  /** Queues an identity mail (verification, reset) for the job worker. */
+  sendMail: (message: MailMessage) => Promise<void>;
   /** Where better-auth's own errors and failed mail go. */
   logError?: (message: string, error?: unknown) => void;
 }
@@ -58,8 +59,8 @@ function googlePlugin(google: NonNullable<Config['google']>): BetterAuthPlugin {
   });
 }
 
-export function createAuth({ config, db, mailer, logError = console.error }: AuthOptions) {
-  const mails = authMails(mailer, config.publicUrl, logError);
+export function createAuth({ config, db, sendMail, logError = console.error }: AuthOptions) {
+  const mails = authMails(sendMail, config.publicUrl, logError);
   const roles = adminEmailRole(config.adminEmails);
 
   const plugins: BetterAuthPlugin[] = [bearer()];

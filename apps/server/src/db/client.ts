@@ -15,6 +15,8 @@ import * as schema from './schema';
 export type Schema = typeof schema;
 /** The database as the features see it: the same type for PGlite and for a PostgreSQL server. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** The database or a transaction on it: what a write that may be part of a larger change takes. */
+export type DbOrTx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
 export interface Database {
   db: Db;

@@ -8,10 +8,12 @@ import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { bookings } from '../db/schema';
 import { HttpError } from '../http/errors';
+import type { BookingMails } from '../infra/mail/booking-mails';
 import type { PaymentProvider } from '../infra/payments/provider';
 import { visibleBooking, type BookingPolicy, type BookingRow, type BookingViewer } from './booking-records';
 import { fromStatuses } from './booking-state';
-import { freePlaces } from './places';
+import { takeDocumentNumber } from './document-numbers';
+import { freePlaces, type Tx } from './places';
 
 /*
  * Cancelling a paid trip and giving its money back. The state moves first, by one guarded UPDATE
@@ -29,7 +31,7 @@ export interface CancelInput {
 
 export interface CancelResult {
   row: BookingRow;
-  /** This call moved the booking to cancelled (the one that sends the mail). */
+  /** This call moved the booking to cancelled (the one that queued the mail). */
   cancelledNow: boolean;
   /** The provider could not refund (503): the booking stays cancelled and the refund is retried. */
   refundFailed?: HttpError;
@@ -42,6 +44,7 @@ export async function cancelPaidBooking(
   db: Db,
   provider: PaymentProvider,
   policy: BookingPolicy,
+  mails: Pick<BookingMails, 'cancelled'>,
   input: CancelInput,
 ): Promise<CancelResult> {
   const found = await visibleBooking(db, input.bookingId, input.viewer);
@@ -55,17 +58,37 @@ export async function cancelPaidBooking(
   }
 
   const cancelled = await db.transaction(async (tx) => {
-    const [row] = await tx
+    const [moved] = await tx
       .update(bookings)
       .set({ status: 'cancelled', cancelledAt: policy.now() })
       .where(and(eq(bookings.id, found.id), inArray(bookings.status, fromStatuses('cancel'))))
       .returning();
-    if (row) await freePlaces(tx, row);
-    return row;
+    return moved && (await afterCancelling(tx, moved, mails));
   });
   // Cancelled by a simultaneous call: make sure of the refund all the same and answer the booking.
   const row = cancelled ?? (await visibleBooking(db, found.id, { seesAll: true }));
   return withRefund(db, provider, row, cancelled !== undefined);
+}
+
+/**
+ * What cancelling a booking brings with it, in the cancellation's transaction: its places are
+ * freed, its credit note gets its number (after the booking row was locked by the cancelling
+ * update, so numbers run without gaps) and its mail is queued.
+ */
+async function afterCancelling(
+  tx: Tx,
+  row: BookingRow,
+  mails: Pick<BookingMails, 'cancelled'>,
+): Promise<BookingRow> {
+  await freePlaces(tx, row);
+  const [numbered] = await tx
+    .update(bookings)
+    .set({ creditNoteNumber: await takeDocumentNumber(tx, 'credit-note', row.cancelledAt ?? new Date()) })
+    .where(eq(bookings.id, row.id))
+    .returning();
+  const cancelled = numbered ?? row;
+  await mails.cancelled(tx, cancelled);
+  return cancelled;
 }
 
 async function withRefund(
@@ -126,12 +149,13 @@ export async function refundsPending(db: Db, limit = 50): Promise<BookingRow[]> 
 
 /**
  * A refund made at the provider (Stripe's dashboard) for the payment `intentId`: the booking it
- * paid is cancelled here too and its places freed; a booking cancelled already only gets the
- * refund's id. Answers the booking when this call cancelled it.
+ * paid is cancelled here too, its places freed and its mail queued; a booking cancelled already
+ * only gets the refund's id. Answers the booking when this call cancelled it.
  */
 export async function cancelledAtProvider(
   db: Db,
   now: () => Date,
+  mails: Pick<BookingMails, 'cancelled'>,
   refund: { intentId: string; refundId: string; refundCents: number },
 ): Promise<BookingRow | undefined> {
   return db.transaction(async (tx) => {
@@ -147,10 +171,7 @@ export async function cancelledAtProvider(
         and(eq(bookings.transactionId, refund.intentId), inArray(bookings.status, fromStatuses('cancel'))),
       )
       .returning();
-    if (row) {
-      await freePlaces(tx, row);
-      return row;
-    }
+    if (row) return afterCancelling(tx, row, mails);
     await tx
       .update(bookings)
       .set({ refundId: refund.refundId, refundCents: refund.refundCents })

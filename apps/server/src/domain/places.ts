@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { DbOrTx } from '../db/client';
 import { destinations, placesTaken } from '../db/schema';
 
 /*
@@ -8,7 +8,7 @@ import { destinations, placesTaken } from '../db/schema';
  */
 
 /** A transaction or the database: what Drizzle's `transaction` hands its callback. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+export type Tx = DbOrTx;
 
 export type TakeResult = { taken: true } | { taken: false; remaining: number };
 

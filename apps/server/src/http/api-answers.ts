@@ -37,6 +37,17 @@ export const text = (description: string, mediaType: string): ZodOpenApiResponse
   content: { [mediaType]: { schema: z.string() } },
 });
 
+/** A file (a PDF): its bytes, and its name in Content-Disposition. */
+export const file = (description: string, mediaType: string): ZodOpenApiResponseObject => ({
+  description,
+  content: { [mediaType]: { schema: z.string().meta({ contentMediaType: mediaType }) } },
+  headers: z.object({
+    'Content-Disposition': z
+      .string()
+      .meta({ description: 'How to show it, and its file name.', example: 'inline; filename="file.pdf"' }),
+  }),
+});
+
 const refusals: Record<number, string> = {
   400: 'The input is invalid: `message` says why, `errors` names each field.',
   401: 'Not signed in: send the bearer token or the session cookie.',

@@ -37,6 +37,7 @@ export const API_TAGS = [
   'Users',
   'Accounts',
   'Messages',
+  'Mail',
   'Service',
 ] as const;
 export type ApiTag = (typeof API_TAGS)[number];

@@ -24,8 +24,9 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-export async function startSmtpSink(): Promise<SmtpSink> {
-  const sink = await startMailSink();
+/** `smtpPort`: as startMailSink's. */
+export async function startSmtpSink(options: { smtpPort?: number } = {}): Promise<SmtpSink> {
+  const sink = await startMailSink(options);
   const taken = new Set<CaughtMail>();
   return {
     url: sink.url,

@@ -46,7 +46,16 @@ export async function buildTestApp(
   });
   const database = await createTestDatabase();
   const media = options.deps?.media ?? diskStore(path.join(dataDir, 'uploads'));
-  const app = await buildApp({ config, database, overload: patientLimits, ...options.deps, media });
+  // The scheduled passes stay off unless a test asks for them: a test moves the clock and calls
+  // `app.jobs.runDue()` instead of having a pass start in the middle of what it checks.
+  const app = await buildApp({
+    config,
+    database,
+    overload: patientLimits,
+    scheduledJobs: false,
+    ...options.deps,
+    media,
+  });
   await app.ready();
   return {
     app,

@@ -90,4 +90,7 @@ export const pageViews: Record<PageId, PageView> = {
   notification: page(() => import('../features/admin-notifications/notification-page'), 'NotificationPage'),
   allBookings: page(() => import('../features/admin-bookings/all-bookings-page'), 'AllBookingsPage'),
   departures: page(() => import('../features/admin-departures/departures-page'), 'DeparturesPage'),
+  // recharts loads with this page's chunk only.
+  overview: page(() => import('../features/admin-overview/overview-page'), 'OverviewPage'),
+  mail: page(() => import('../features/admin-mail/mail-page'), 'MailPage'),
 };

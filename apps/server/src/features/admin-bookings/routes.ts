@@ -1,13 +1,20 @@
-import { adminBookingsQuerySchema, bookingSchema, PAID_TOTAL_HEADER, type Booking } from '@tgde/contracts';
+import {
+  adminBookingsFilterSchema,
+  adminBookingsQuerySchema,
+  BOOKINGS_CSV_FILE_NAME,
+  bookingSchema,
+  PAID_TOTAL_HEADER,
+  type Booking,
+} from '@tgde/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { BookingPolicy } from '../../domain/booking-records';
-import { page, refused } from '../../http/api-answers';
+import { page, refused, text } from '../../http/api-answers';
 import { parseInput } from '../../http/errors';
 import { sendPage } from '../../http/paging';
 import type { RouteContract } from '../../http/route-contract';
-import { listAllBookings } from './service';
+import { allBookingsCsv, listAllBookings } from './service';
 
 const contract = {
   access: 'admin',
@@ -22,10 +29,23 @@ const contract = {
   },
 } satisfies RouteContract;
 
+const csvContract = {
+  access: 'admin',
+  tag: 'Bookings',
+  summary: "Every traveller's bookings as a CSV file",
+  description:
+    'The bookings `GET /api/bookings` lists under the same filters, all of them, in one RFC 4180 file with a heading row; amounts in dollars with cents. A cell that a spreadsheet would run as a formula starts with an apostrophe.',
+  query: adminBookingsFilterSchema,
+  answers: {
+    200: text('The bookings, one row each after the heading row.', 'text/csv'),
+    ...refused(400),
+  },
+} satisfies RouteContract;
+
 /**
  * GET /api/bookings (admin): every traveller's bookings, read-only. `?paid=`,
  * `?from=` and `?to=` (trip dates) filter; X-Total-Count counts the matches and x-paid-total says
- * how many dollars they paid.
+ * how many dollars they paid. GET /api/bookings.csv: the same bookings, all in one file.
  */
 export const adminBookingRoutes: FastifyPluginAsync<{
   db: Db;
@@ -36,5 +56,18 @@ export const adminBookingRoutes: FastifyPluginAsync<{
     const { paidTotal, ...page } = await listAllBookings(db, query, policy);
     reply.header(PAID_TOTAL_HEADER, String(paidTotal));
     return sendPage(reply, page);
+  });
+
+  app.get('/bookings.csv', { config: { contract: csvContract } }, async (request, reply) => {
+    const filter = parseInput(adminBookingsFilterSchema, request.query);
+    const csv = await allBookingsCsv(db, filter);
+    return (
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${BOOKINGS_CSV_FILE_NAME}"`)
+        // Travellers' names and addresses: no cache along the way keeps a copy.
+        .header('cache-control', 'no-store')
+        .send(csv)
+    );
   });
 };

@@ -39,6 +39,7 @@ const tagText = {
   Users: 'Profiles, the session token and admin rights.',
   Accounts: "better-auth's identity calls under /api/auth that the web app makes.",
   Messages: 'The contact form and the admins’ inbox.',
+  Mail: 'Mail that did not go out at the first attempt, for the admins.',
   Service: 'Health, configuration and this reference.',
 } satisfies Record<ApiTag, string>;
 

@@ -9,8 +9,8 @@ import type { PaymentProvider } from '../../infra/payments/provider';
 /** A number no other advisory lock on the database uses: held by the one server running a pass. */
 const EXPIRY_LOCK = 70_162_401;
 
-/** How often each server tries a pass. */
-export const EXPIRY_INTERVAL_MS = 60_000;
+/** The scheduled job that runs a pass (every minute: app.ts). */
+export const EXPIRE_BOOKINGS_JOB = 'expire-bookings';
 
 export interface ExpiryPass {
   /** False when another server held the lock: this pass did nothing. */
@@ -86,32 +86,4 @@ export async function expireBookings(
     }
   }
   return { ran: true, expired: result.expired, intentsCancelled, refunded };
-}
-
-/**
- * Runs `pass` every `intervalMs` on a timer that does not keep the process alive; a pass still
- * running is not started twice. `stop` clears the timer and waits for a running pass.
- */
-export function scheduleExpiry(
-  pass: () => Promise<unknown>,
-  intervalMs: number,
-  log: Log,
-): { stop(): Promise<void> } {
-  let running: Promise<void> | undefined;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = pass()
-      .then(() => undefined)
-      .catch((error: unknown) => log('The booking expiry pass failed', error))
-      .finally(() => {
-        running = undefined;
-      });
-  }, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
 }

@@ -151,10 +151,8 @@ export const bookingRoutes: FastifyPluginAsync<BookingRoutesOptions> = async (ap
     const user = await requireVerifiedUser(request);
     const { bookingId, ...input } = parseInput(createBookingSchema, request.body ?? {});
     const destinationId = recordId(bookingId, 'Destination');
-    const result = await createBooking(db, user, { ...input, destinationId }, policy);
+    const result = await createBooking(db, user, { ...input, destinationId }, policy, mails);
     if (!result.created) return reply.status(409).send(result.conflict);
-    // Sent after the answer: the booking stands whatever the mail does.
-    void mails.booked(result.booking);
     return reply.status(201).send({ insertedId: result.booking.id } satisfies InsertedAnswer);
   });
 
@@ -180,8 +178,8 @@ export const bookingRoutes: FastifyPluginAsync<BookingRoutesOptions> = async (ap
     },
   );
 
-  // The owner while cancelling is free; an admin at any time. Only the call that cancels sends the
-  // mail, after the answer.
+  // The owner while cancelling is free; an admin at any time. The cancellation mail is queued with
+  // the cancellation.
   app.post<IdParams>(
     '/booking/:id/cancel',
     { config: { contract: contracts.cancelTrip } },
@@ -189,12 +187,11 @@ export const bookingRoutes: FastifyPluginAsync<BookingRoutesOptions> = async (ap
       const user = await requireVerifiedUser(request);
       const id = recordId(request.params.id, 'Booking');
       const admin = hasAdminRights(user);
-      const { row, cancelledNow, refundFailed } = await cancelPaidBooking(db, payments, policy, {
+      const { row, refundFailed } = await cancelPaidBooking(db, payments, policy, mails, {
         bookingId: id,
         viewer: { userId: user.id, seesAll: admin },
         evenLate: admin,
       });
-      if (cancelledNow) void mails.cancelled(row);
       if (refundFailed) {
         request.log.error(
           { err: (refundFailed as { cause?: unknown }).cause },

@@ -21,6 +21,7 @@ import {
 import { fromStatuses, PLACE_HOLDING_STATUSES } from '../../domain/booking-state';
 import { freePlaces, takePlaces } from '../../domain/places';
 import { onOffer } from '../../domain/on-offer';
+import type { BookingMails } from '../../infra/mail/booking-mails';
 import { HttpError, notFound } from '../../http/errors';
 
 export type CreateResult =
@@ -46,13 +47,15 @@ class TooFewPlaces extends Error {
  * holds its places until `policy.holdMinutes` have passed. In one transaction: the booking row, whose
  * unique index allows one plan per traveller per day (of two requests for the same day, one inserts
  * and the other finds the plan that won), then its places, taken only while the day has enough left
- * (domain/places.ts); too few places undo the booking.
+ * (domain/places.ts); too few places undo the booking. The booking mail is queued in the same
+ * transaction.
  */
 export async function createBooking(
   db: Db,
   user: AuthUser,
   input: NewBooking,
   policy: BookingPolicy,
+  mails: Pick<BookingMails, 'booked'>,
 ): Promise<CreateResult> {
   const [destination] = await db
     .select({ id: destinations.id, name: destinations.name, costCents: destinations.costCents })
@@ -88,6 +91,7 @@ export async function createBooking(
         if (!row) return undefined;
         const places = await takePlaces(tx, row);
         if (!places.taken) throw new TooFewPlaces(places.remaining);
+        await mails.booked(tx, row);
         return row;
       });
     } catch (error) {

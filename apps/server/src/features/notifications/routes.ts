@@ -12,7 +12,7 @@ import {
   type Notification,
 } from '@tgde/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { idPath, ok, page, refused } from '../../http/api-answers';
 import { notFound, parseInput } from '../../http/errors';
 import { recordId } from '../../http/ids';
@@ -34,8 +34,8 @@ export interface NotificationRoutesOptions {
   db: Db;
   /** Contact messages one client address may send a minute. */
   contactPerMinute: number;
-  /** Tells the admins of a stored message (subject and sender only); never throws. */
-  alertAdmins: (message: { id: string; subject: string; senderEmail: string }) => Promise<void>;
+  /** Queues the admins' alert of a stored message (subject and sender only) in its transaction. */
+  alertAdmins: (db: DbOrTx, message: { id: string; subject: string; senderEmail: string }) => Promise<void>;
 }
 
 const contracts = {
@@ -87,9 +87,11 @@ export const notificationRoutes: FastifyPluginAsync<NotificationRoutesOptions> =
     { config: { contract: contracts.contact, rateLimit: { max: contactPerMinute, timeWindow: '1 minute' } } },
     async (request, reply) => {
       const message = parseInput(sendEmailRequestSchema, request.body ?? {});
-      const insertedId = await storeContactMessage(db, message);
-      // Sent after the answer: the message is stored whatever the mail does.
-      void alertAdmins({ id: insertedId, subject: message.subject, senderEmail: message.senderEmail });
+      const insertedId = await db.transaction(async (tx) => {
+        const id = await storeContactMessage(tx, message);
+        await alertAdmins(tx, { id, subject: message.subject, senderEmail: message.senderEmail });
+        return id;
+      });
       return reply.status(201).send({ insertedId } satisfies InsertedAnswer);
     },
   );

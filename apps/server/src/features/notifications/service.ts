@@ -1,10 +1,10 @@
 import type { Notification, PageQuery, SendEmailRequest } from '@tgde/contracts';
 import { and, count, desc, eq, ne } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { notifications } from '../../db/schema';
 
 /** Stores a visitor's contact message as an unread notification for the admins. */
-export async function storeContactMessage(db: Db, message: SendEmailRequest): Promise<string> {
+export async function storeContactMessage(db: DbOrTx, message: SendEmailRequest): Promise<string> {
   const [row] = await db
     .insert(notifications)
     .values({ subject: message.subject, body: message.body, senderEmail: message.senderEmail, unread: true })

@@ -22,17 +22,19 @@ interface Template {
   rootEnd: string;
 }
 
+const ROOT_OPEN = '<div id="root">';
+
 function cut(html: string): Template {
   // Vite's output keeps index.html's own <title> and description: the page's tags replace them.
   const headTags = /<meta\s+name="description"[\s\S]*?\/>\s*|<title>[\s\S]*?<\/title>\s*/g;
   const headClose = html.indexOf('</head>');
-  const rootOpen = html.indexOf('<div id="root">');
+  const rootOpen = html.indexOf(ROOT_OPEN);
   const bodyClose = html.lastIndexOf('</body>');
   const rootClose = html.lastIndexOf('</div>', bodyClose);
   if (headClose < 0 || rootOpen < 0 || bodyClose < 0 || rootClose < rootOpen) {
     throw new Error('index.html does not have the expected <head> and <div id="root">');
   }
-  const rootInner = rootOpen + '<div id="root">'.length;
+  const rootInner = rootOpen + ROOT_OPEN.length;
   return {
     headStart: html.slice(0, headClose).replace(headTags, ''),
     headEnd: html.slice(headClose, rootInner),
@@ -83,8 +85,11 @@ async function injectFetch(app: FastifyInstance, url: string, init: RequestInit)
 export async function loadPageHtml(
   webDist: string,
   log: (error: unknown, url: string) => void,
+  aboveApp = '',
 ): Promise<PageHtml> {
   const template = cut(readFileSync(path.join(webDist, 'index.html'), 'utf8'));
+  // Markup every page shows above the app (test-mode-notice.ts): before #root, which React owns.
+  if (aboveApp) template.headEnd = template.headEnd.replace(ROOT_OPEN, `${aboveApp}\n    ${ROOT_OPEN}`);
   const rendererFile = path.join(path.dirname(webDist), 'dist-ssr', 'entry-server.js');
   const renderer = existsSync(rendererFile)
     ? ((await import(pathToFileURL(rendererFile).href)) as WebRenderer)

@@ -2,6 +2,7 @@ import { findPage } from '@tgde/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loadPageHtml } from './page-html';
 import { describePage, metaTags, type PageCatalogue } from './page-meta';
+import { TEST_MODE_NOTICE } from './test-mode-notice';
 
 export interface PageOptions {
   catalogue: PageCatalogue;
@@ -9,6 +10,8 @@ export interface PageOptions {
   publicUrl: string;
   /** The built web app (apps/web/dist). */
   webDist: string;
+  /** A production server takes payments with the test-mode processor: every page says so. */
+  paymentsTestMode?: boolean;
 }
 
 export type SendPage = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
@@ -19,8 +22,11 @@ export type SendPage = (request: FastifyRequest, reply: FastifyReply) => Promise
  * always refers to the current build's files and shows the current catalogue.
  */
 export async function createPageSender(app: FastifyInstance, options: PageOptions): Promise<SendPage> {
-  const html = await loadPageHtml(options.webDist, (error, pathname) =>
-    app.log.error({ err: error, pathname }, 'The page could not be rendered on the server'),
+  const html = await loadPageHtml(
+    options.webDist,
+    (error, pathname) =>
+      app.log.error({ err: error, pathname }, 'The page could not be rendered on the server'),
+    options.paymentsTestMode ? TEST_MODE_NOTICE : '',
   );
   return async (request, reply) => {
     const url = new URL(request.url, options.publicUrl);

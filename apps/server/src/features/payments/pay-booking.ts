@@ -11,6 +11,7 @@ import {
   type BookingViewer,
 } from '../../domain/booking-records';
 import { fromStatuses } from '../../domain/booking-state';
+import { takeDocumentNumber } from '../../domain/document-numbers';
 import { HttpError } from '../../http/errors';
 import type { BookingMails } from '../../infra/mail/booking-mails';
 import type { PaymentProvider, ProviderIntent } from '../../infra/payments/provider';
@@ -44,6 +45,8 @@ interface PayResult {
 interface PayContext {
   db: Db;
   provider: PaymentProvider;
+  /** The receipt, queued in the payment's transaction. */
+  mails: Pick<BookingMails, 'paid'>;
   /** A payment that succeeded for a booking that can no longer be paid was refunded. */
   warn: (message: string) => void;
 }
@@ -101,17 +104,28 @@ async function payBooking(context: PayContext, input: PayInput): Promise<PayResu
 
   const updated = await db
     .transaction(async (tx) => {
-      const [row] = await tx
+      const paidAt = new Date();
+      const [paid] = await tx
         .update(bookings)
-        .set({ status: 'paid', paid: true, transactionId: intent.id, paidAt: new Date() })
+        .set({ status: 'paid', paid: true, transactionId: intent.id, paidAt })
         .where(and(eq(bookings.id, found.id), inArray(bookings.status, fromStatuses('pay'))))
         .returning();
+      // The receipt's number, taken only by the call that paid (the booking row is locked first),
+      // so numbers run without gaps.
+      const [row] = paid
+        ? await tx
+            .update(bookings)
+            .set({ receiptNumber: await takeDocumentNumber(tx, 'receipt', paidAt) })
+            .where(eq(bookings.id, paid.id))
+            .returning()
+        : [];
       if (row) {
         // Our record of the intent follows the provider (Stripe's rows do not change by themselves).
         await tx
           .update(paymentIntents)
           .set({ status: 'succeeded', updatedAt: new Date() })
           .where(eq(paymentIntents.id, intent.id));
+        await context.mails.paid(tx, row);
       }
       return row;
     })
@@ -138,9 +152,8 @@ function alreadyPaid(row: BookingRow, intentId: string): PayResult {
 }
 
 /**
- * Paying as the API offers it: pays the booking and, when this call is the one that paid it, sends
- * the receipt (after the answer: the payment stands whatever the mail does). The bookings feature's
- * PATCH /api/booking/{id} and Stripe's webhook both pay through it.
+ * Paying as the API offers it: pays the booking (the call that pays it queues the receipt). The
+ * bookings feature's PATCH /api/booking/{id} and Stripe's webhook both pay through it.
  */
 export function bookingPayer(
   db: Db,
@@ -150,8 +163,7 @@ export function bookingPayer(
   warn: (message: string) => void,
 ): PayBooking {
   return async (input) => {
-    const { row, modifiedCount } = await payBooking({ db, provider, warn }, input);
-    if (modifiedCount === 1) void mails.paid(row);
+    const { row, modifiedCount } = await payBooking({ db, provider, mails, warn }, input);
     return { modifiedCount, booking: toBooking(row, policy) };
   };
 }

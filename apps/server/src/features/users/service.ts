@@ -1,6 +1,6 @@
 import type { PageQuery, ProfileUpdate, UserListItem, UserProfile } from '@tgde/contracts';
 import { and, asc, count, eq, ne, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 
 type Row = typeof users.$inferSelect;
@@ -105,7 +105,7 @@ export async function promoteToAdmin(db: Db, email: string): Promise<number | nu
 }
 
 /** Who hears of new contact messages: verified admins (blocked accounts are never admins). */
-export async function verifiedAdmins(db: Db): Promise<{ name: string; email: string }[]> {
+export async function verifiedAdmins(db: DbOrTx): Promise<{ name: string; email: string }[]> {
   return db
     .select({ name: users.name, email: users.email })
     .from(users)

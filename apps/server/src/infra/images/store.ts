@@ -1,5 +1,12 @@
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+
+/** A file in a store, as listing the store answers it. */
+export interface StoredFile {
+  name: string;
+  /** When it was last written (a file stored again gets a new time). */
+  modifiedAt: Date;
+}
 
 /**
  * Where image files are kept: a folder on disk by default, or an S3-compatible bucket
@@ -10,6 +17,10 @@ interface StoreOperations {
   /** The file, or null when there is none by that name. */
   get(name: string): Promise<Buffer | null>;
   has(name: string): Promise<boolean>;
+  /** Every file in the store (the retention job looks for old ones that nothing uses). */
+  list(): AsyncIterable<StoredFile>;
+  /** Removes the file; a name that is not there is no error. */
+  delete(name: string): Promise<void>;
 }
 
 export interface DiskStore extends StoreOperations {
@@ -25,8 +36,10 @@ export type MediaStore = DiskStore | BucketStore;
 
 const SAFE_NAME = /^[A-Za-z0-9_-]+(\.[A-Za-z0-9]+)?$/;
 
+export const isSafeName = (name: string): boolean => SAFE_NAME.test(name);
+
 export function assertSafeName(name: string): void {
-  if (!SAFE_NAME.test(name)) throw new Error(`unsafe media file name: ${name}`);
+  if (!isSafeName(name)) throw new Error(`unsafe media file name: ${name}`);
 }
 
 export function diskStore(dir: string): DiskStore {
@@ -52,6 +65,22 @@ export function diskStore(dir: string): DiskStore {
         (info) => info.isFile(),
         () => false,
       );
+    },
+    async *list() {
+      const entries = await readdir(dir, { withFileTypes: true }).catch((error: unknown) => {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+        throw error;
+      });
+      // Only the store's own names: a write in progress (`*.part`) is not a file of the store yet.
+      for (const entry of entries) {
+        if (!entry.isFile() || !SAFE_NAME.test(entry.name)) continue;
+        const info = await stat(path.join(dir, entry.name)).catch(() => null);
+        if (info) yield { name: entry.name, modifiedAt: info.mtime };
+      }
+    },
+    async delete(name) {
+      assertSafeName(name);
+      await rm(path.join(dir, name), { force: true });
     },
   };
 }

@@ -1,16 +1,31 @@
-import type { bookings } from '../../db/schema';
-import { bookingMadeMail, paymentReceiptMail, tripCancelledMail, type BookedTrip } from './booking-templates';
-import type { Mailer, MailMessage } from './mailer';
+import { eq } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { bookings } from '../../db/schema';
+import {
+  bookingMadeMail,
+  paymentReceiptMail,
+  tripCancelledMail,
+  tripReminderMail,
+  type BookedTrip,
+} from './booking-templates';
+import type { MailAttachment, MailMessage } from './mailer';
+import type { BookingMailTemplate, MailQueue } from './mail-queue';
 
 type Row = typeof bookings.$inferSelect;
 
+/**
+ * The mails of a booking, queued in the transaction of the change that causes them (pass that
+ * transaction as `db`), and sent by the job worker.
+ */
 export interface BookingMails {
-  /** The booking mail with its calendar entry and the link to pay. Never throws. */
-  booked(row: Row): Promise<void>;
-  /** The receipt. Never throws. */
-  paid(row: Row): Promise<void>;
-  /** The cancellation, with the refund and a calendar file that removes the trip. Never throws. */
-  cancelled(row: Row): Promise<void>;
+  /** The booking mail with its calendar entry and the link to pay. */
+  booked(db: DbOrTx, row: Row): Promise<void>;
+  /** The receipt, with its PDF. */
+  paid(db: DbOrTx, row: Row): Promise<void>;
+  /** The cancellation, with the refund, the credit note and a calendar file that removes the trip. */
+  cancelled(db: DbOrTx, row: Row): Promise<void>;
+  /** The reminder a few days before a paid trip. */
+  reminder(db: DbOrTx, row: Row): Promise<void>;
 }
 
 function trip(row: Row): BookedTrip {
@@ -24,41 +39,80 @@ function trip(row: Row): BookedTrip {
   };
 }
 
-/**
- * The mails of a booking. They are a courtesy: the booking or payment has already happened, so a
- * mail that cannot be made or sent is logged and never turns the answer into an error.
- */
-export function bookingMails(
-  mailer: Mailer,
-  publicUrl: string,
-  logError: (message: string, error: unknown) => void,
-): BookingMails {
-  async function send(kind: string, to: string, make: () => MailMessage): Promise<void> {
-    try {
-      await mailer.send(make());
-    } catch (error) {
-      logError(`Could not send the ${kind} e-mail to ${to}`, error);
+/** A booking's PDF (receipt or credit note), as an attachment. */
+export type BookingDocument = (row: Row, kind: 'receipt' | 'credit-note') => Promise<MailAttachment>;
+
+export interface BookingMailSettings {
+  publicUrl: string;
+  /** Omitted: the receipt and cancellation mails go without their PDF. */
+  document?: BookingDocument | undefined;
+}
+
+/** The mail `template` makes of the booking `row`; null when that mail no longer applies. */
+async function render(
+  template: BookingMailTemplate,
+  row: Row,
+  settings: BookingMailSettings,
+): Promise<MailMessage | null> {
+  const myBookings = `${settings.publicUrl}/dashboard/booking`;
+  const withDocument = async (mail: MailMessage, kind: 'receipt' | 'credit-note') =>
+    settings.document
+      ? { ...mail, attachments: [...(mail.attachments ?? []), await settings.document(row, kind)] }
+      : mail;
+  switch (template) {
+    case 'booked':
+      return bookingMadeMail(trip(row), { pay: `${settings.publicUrl}/dashboard/payment/${row.id}` });
+    case 'paid':
+      if (!row.transactionId) return null;
+      return withDocument(
+        paymentReceiptMail({ ...trip(row), transactionId: row.transactionId }, { bookings: myBookings }),
+        'receipt',
+      );
+    case 'cancelled': {
+      if (row.status !== 'cancelled') return null;
+      const mail = tripCancelledMail(
+        { ...trip(row), refundCents: row.refundCents, refundId: row.refundId },
+        { bookings: myBookings },
+      );
+      return row.paid ? withDocument(mail, 'credit-note') : mail;
     }
+    case 'reminder':
+      // A trip cancelled after its reminder was queued gets none.
+      if (row.status !== 'paid') return null;
+      return tripReminderMail(trip(row), { bookings: myBookings });
   }
+}
+
+/** Queues booking mails through `queue`; the subject kept for the admins' list is the real one. */
+export function bookingMails(queue: MailQueue, settings: BookingMailSettings): BookingMails {
+  const queueFor = (template: BookingMailTemplate) => async (db: DbOrTx, row: Row) => {
+    // Without the PDF: only the subject is wanted here.
+    const mail = await render(template, row, { publicUrl: settings.publicUrl });
+    await queue.booking(db, {
+      template,
+      bookingId: row.id,
+      to: row.userEmail,
+      subject: mail?.subject ?? template,
+    });
+  };
   return {
-    booked: (row) =>
-      send('booking', row.userEmail, () =>
-        bookingMadeMail(trip(row), { pay: `${publicUrl}/dashboard/payment/${row.id}` }),
-      ),
-    paid: (row) =>
-      send('payment receipt', row.userEmail, () => {
-        if (!row.transactionId) throw new Error(`booking ${row.id} has no transaction id`);
-        return paymentReceiptMail(
-          { ...trip(row), transactionId: row.transactionId },
-          { bookings: `${publicUrl}/dashboard/booking` },
-        );
-      }),
-    cancelled: (row) =>
-      send('cancellation', row.userEmail, () =>
-        tripCancelledMail(
-          { ...trip(row), refundCents: row.refundCents, refundId: row.refundId },
-          { bookings: `${publicUrl}/dashboard/booking` },
-        ),
-      ),
+    booked: queueFor('booked'),
+    paid: queueFor('paid'),
+    cancelled: queueFor('cancelled'),
+    reminder: queueFor('reminder'),
+  };
+}
+
+/**
+ * Writes a queued booking mail from the booking as it stands when it is sent. A booking deleted
+ * meanwhile (an unpaid booking its traveller removed) has nothing left to tell.
+ */
+export function bookingMailRenderer(
+  db: Db,
+  settings: BookingMailSettings,
+): (template: BookingMailTemplate, bookingId: string) => Promise<MailMessage | null> {
+  return async (template, bookingId) => {
+    const [row] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
+    return row ? render(template, row, settings) : null;
   };
 }

@@ -150,3 +150,30 @@ export function tripCancelledMail(
     ],
   };
 }
+
+/** A few days before a paid trip: the day, the place and the calendar entry once more. */
+export function tripReminderMail(trip: BookedTrip, links: { bookings: string }): MailMessage {
+  const date = formatBookingDate(trip.date);
+  const mail = compose(trip.userEmail, {
+    subject: `Reminder: your trip to ${trip.destination} on ${date}`,
+    greeting: `Hello ${greetingName(trip.userName)},`,
+    lines: [
+      `Your trip to ${trip.destination} is on ${date}.`,
+      `Where: ${trip.destination}, Germany.`,
+      `It is paid (${dollars(trip.costCents)}); there is nothing more to do before you go.`,
+      'The calendar entry attached to this e-mail puts the day into your calendar, if it is not there yet.',
+    ],
+    action: { label: 'See my bookings', url: links.bookings },
+    footnote: `${PRODUCT} sends one reminder before every paid trip.`,
+  });
+  return {
+    ...mail,
+    attachments: [
+      {
+        filename: 'trip.ics',
+        content: tripCalendar(trip, links.bookings),
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+      },
+    ],
+  };
+}

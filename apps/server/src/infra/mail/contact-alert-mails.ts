@@ -1,5 +1,7 @@
 import { pages } from '@tgde/contracts';
-import type { Mailer, MailMessage } from './mailer';
+import type { DbOrTx } from '../../db/client';
+import type { MailMessage } from './mailer';
+import type { MailQueue } from './mail-queue';
 import { compose, greetingName } from './templates';
 
 /** What an alert tells of a contact message: never its body, which stays in the inbox. */
@@ -37,34 +39,17 @@ export function contactAlertMail(admin: Admin, message: NewContactMessage, url: 
 }
 
 /**
- * Tells every admin of a new contact message, so nobody has to keep looking at the inbox. A
- * courtesy like the booking mails: the message is stored already, so a failure (finding the admins,
- * or a mail) is logged and never reaches the visitor. Never throws.
+ * Tells every admin of a new contact message, so nobody has to keep looking at the inbox: one mail
+ * each (no admin's address is shown to the others), queued in the transaction that stores the
+ * message.
  */
 export function contactAlerts(
-  mailer: Mailer,
+  queue: Pick<MailQueue, 'message'>,
   publicUrl: string,
-  admins: () => Promise<Admin[]>,
-  logError: (message: string, error: unknown) => void,
-): (message: NewContactMessage) => Promise<void> {
-  return async (message) => {
+  admins: (db: DbOrTx) => Promise<Admin[]>,
+): (db: DbOrTx, message: NewContactMessage) => Promise<void> {
+  return async (db, message) => {
     const url = `${publicUrl}${pages.notification.path.replace(':id', encodeURIComponent(message.id))}`;
-    let recipients: Admin[];
-    try {
-      recipients = await admins();
-    } catch (error) {
-      logError('Could not find the admins to tell of a new contact message', error);
-      return;
-    }
-    // One mail each: no admin's address is shown to the others.
-    await Promise.all(
-      recipients.map(async (admin) => {
-        try {
-          await mailer.send(contactAlertMail(admin, message, url));
-        } catch (error) {
-          logError(`Could not send the new-message e-mail to ${admin.email}`, error);
-        }
-      }),
-    );
+    for (const admin of await admins(db)) await queue.message(db, contactAlertMail(admin, message, url));
   };
 }

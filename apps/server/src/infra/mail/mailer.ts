@@ -10,7 +10,8 @@ export interface MailMessage {
 
 export interface MailAttachment {
   filename: string;
-  content: string;
+  /** Text (a calendar file) or bytes (a PDF). */
+  content: string | Buffer;
   /** MIME type, with parameters: `text/calendar; charset=utf-8; method=PUBLISH`. */
   contentType: string;
 }

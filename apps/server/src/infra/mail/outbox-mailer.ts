@@ -31,10 +31,8 @@ export function outboxMailer(
       const file = path.join(outboxDir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
       await writeFile(file, info.message, { mode: 0o600 });
       const links = linksIn(message.text);
-      log(
-        `Mail to ${message.to} ("${message.subject}") saved to ${file}` +
-          (links.length ? `\n  ${links.join('\n  ')}` : ''),
-      );
+      // Without the address: the log is no place for personal data, and the file has it.
+      log(`Mail "${message.subject}" saved to ${file}` + (links.length ? `\n  ${links.join('\n  ')}` : ''));
     },
     close: () => transport.close(),
   };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dashboardMenu, isCurrentEntry, unreadBadge, USER_MENU } from './dashboard-menu-items';
 
 describe('dashboardMenu', () => {
-  it('shows every user the same four entries, and the admin ones (with All Bookings and Departures) only to admins', () => {
+  it('shows every user the same four entries, and the admin ones (with Overview, All Bookings, Departures and Mail) only to admins', () => {
     expect(dashboardMenu(false).map((i) => i.label)).toEqual([
       'My Profile',
       'My Bookings',
@@ -14,12 +14,14 @@ describe('dashboardMenu', () => {
       'My Bookings',
       'Add Image',
       'Add Review',
+      'Overview',
       'Users',
       'Add New Destinations',
       'Manage Destinations',
       'Notifications',
       'All Bookings',
       'Departures',
+      'Mail',
     ]);
   });
 });

@@ -16,6 +16,8 @@ export const USER_MENU: readonly DashboardMenuItem[] = [
 
 /** What admins see in addition. */
 export const ADMIN_MENU: readonly DashboardMenuItem[] = [
+  // The operator's numbers: bookings and revenue by month, occupancy, top destinations.
+  { to: 'overview', label: 'Overview' },
   { to: 'users', label: 'Users' },
   { to: 'addDestination', label: 'Add New Destinations' },
   { to: 'manageDestinations', label: 'Manage Destinations' },
@@ -24,6 +26,8 @@ export const ADMIN_MENU: readonly DashboardMenuItem[] = [
   { to: 'allBookings', label: 'All Bookings' },
   // Who comes on one day to one destination: a list to print or download.
   { to: 'departures', label: 'Departures' },
+  // Mail that did not go out at once: being retried, or failed and waiting for a Retry.
+  { to: 'mail', label: 'Mail' },
 ];
 
 export function dashboardMenu(isAdmin: boolean): DashboardMenuItem[] {

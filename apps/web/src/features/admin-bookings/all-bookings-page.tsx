@@ -12,6 +12,7 @@ import { formatCost, formatRefund } from '../../lib/format';
 import { formatDate } from '../../lib/format-date';
 import { notify } from '../../lib/notify';
 import { useCancelBooking } from '../../lib/use-cancel-booking';
+import { useDownloadBookingsCsv } from './api/download-bookings-csv';
 import { BOOKINGS_PAGE_SIZE, useAllBookings, type BookingsFilter } from './api/get-all-bookings';
 
 const BADGE: Record<BookingStatus, string> = {
@@ -121,6 +122,7 @@ export function AllBookingsPage() {
   const [page, setPage] = useState(0);
   const bookings = useAllBookings(filter, page);
   const cancel = useCancelBooking();
+  const download = useDownloadBookingsCsv();
   const [toCancel, setToCancel] = useState<Booking | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [cancellations, setCancellations] = useState(0);
@@ -144,6 +146,10 @@ export function AllBookingsPage() {
       setToCancel(null);
     }
   };
+  const downloadCsv = () =>
+    download.mutate(filter, {
+      onError: (error) => notify.error(errorMessage(error, 'We could not make the CSV file.')),
+    });
   const change = (next: Partial<BookingsFilter>) => {
     setFilter({ ...filter, ...next });
     setPage(0);
@@ -203,14 +209,31 @@ export function AllBookingsPage() {
         </FormField>
       </form>
       {bookings.data && (
-        <div className="stats mb-6 w-full border border-base-300 bg-base-100 sm:w-auto" aria-live="polite">
-          <div className="stat">
-            <div className="stat-title">Total paid</div>
-            <div className="stat-value text-primary">{formatCost(bookings.data.paidTotal)}</div>
-            <div className="stat-desc">
-              {bookings.data.total} {bookings.data.total === 1 ? 'booking' : 'bookings'} match
+        <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+          <div className="stats w-full border border-base-300 bg-base-100 sm:w-auto" aria-live="polite">
+            <div className="stat">
+              <div className="stat-title">Total paid</div>
+              <div className="stat-value text-primary">{formatCost(bookings.data.paidTotal)}</div>
+              <div className="stat-desc">
+                {bookings.data.total} {bookings.data.total === 1 ? 'booking' : 'bookings'} match
+              </div>
             </div>
           </div>
+          {bookings.data.total > 0 && (
+            // Every booking the filters match, not only this page's.
+            <button
+              type="button"
+              className="btn btn-outline btn-primary w-full sm:w-auto"
+              onClick={downloadCsv}
+              disabled={download.isPending}
+              aria-busy={download.isPending}
+            >
+              {download.isPending && (
+                <span className="loading loading-spinner loading-xs" aria-hidden="true" />
+              )}
+              Download CSV
+            </button>
+          )}
         </div>
       )}
       <QueryState

@@ -17,6 +17,15 @@ export interface BookingsPage extends PagedList<Booking> {
   paidTotal: number;
 }
 
+/** The filter as GET /api/bookings and GET /api/bookings.csv read it (blank: not filtered). */
+export function filterQuery(filter: BookingsFilter) {
+  return {
+    paid: filter.paid === 'all' ? undefined : filter.paid === 'paid',
+    from: filter.from || undefined,
+    to: filter.to || undefined,
+  };
+}
+
 /** GET /api/bookings (admins): every booking, filtered; the sum paid comes in a header. */
 export function allBookingsQueryOptions(filter: BookingsFilter, page: number) {
   return queryOptions({
@@ -25,9 +34,7 @@ export function allBookingsQueryOptions(filter: BookingsFilter, page: number) {
       const { items, total, headers } = await getPagedList<Booking>(
         '/bookings',
         {
-          paid: filter.paid === 'all' ? undefined : filter.paid === 'paid',
-          from: filter.from || undefined,
-          to: filter.to || undefined,
+          ...filterQuery(filter),
           limit: BOOKINGS_PAGE_SIZE,
           offset: pageOffset(page, BOOKINGS_PAGE_SIZE),
         },

@@ -1,5 +1,4 @@
-import { type Booking } from '@tgde/contracts';
-import { toCsv } from './csv';
+import { toCsv, type Booking } from '@tgde/contracts';
 
 /** One party on a departure: who, how many, how to reach them, and whether they have paid. */
 export interface Departure {

@@ -1,4 +1,4 @@
-import { type Booking } from '@tgde/contracts';
+import { bookingDocumentPath, type Booking, type BookingDocumentKind } from '@tgde/contracts';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { formatCost } from '../../../lib/format';
@@ -18,7 +18,45 @@ const BADGE: Record<TripState['status'], string> = {
   expired: 'badge-ghost',
 };
 
-/** The trip's state, the sentence that goes with it, and Pay or Cancel trip when they apply. */
+/** The names of the PDF links. */
+const DOCUMENT_LINKS: Record<BookingDocumentKind, string> = {
+  receipt: 'Receipt',
+  'credit-note': 'Credit note',
+};
+
+/**
+ * The trip's receipt or credit note. A plain link: the browser sends the session cookie that
+ * signing in set (the same session as the stored token) with the navigation, so the PDF opens in
+ * its own tab with its own name, and can be saved or opened again like any file on the web.
+ */
+function DocumentLink({
+  booking,
+  kind,
+  trip,
+}: {
+  booking: Booking;
+  kind: BookingDocumentKind;
+  trip: string;
+}) {
+  const name = DOCUMENT_LINKS[kind];
+  return (
+    <a
+      href={bookingDocumentPath(booking._id, kind)}
+      target="_blank"
+      rel="noopener"
+      className="link inline-flex min-h-6 items-center text-sm"
+      aria-label={`${name} for ${trip} (PDF, opens in a new tab)`}
+    >
+      {name}
+      <span className="text-xs text-muted"> (PDF)</span>
+    </a>
+  );
+}
+
+/**
+ * The trip's state, the sentence that goes with it, Pay or Cancel trip when they apply, and the
+ * receipt or credit note.
+ */
 function PaymentCell({ booking, onCancel }: { booking: Booking; onCancel: BookingActions['onCancel'] }) {
   const state = tripState(booking);
   const trip = `${booking.bookingName} on ${formatDate(booking.date)}`;
@@ -41,6 +79,7 @@ function PaymentCell({ booking, onCancel }: { booking: Booking; onCancel: Bookin
           <code className="text-xs break-all">{booking.transactionId}</code>
         </>
       )}
+      {state.document && <DocumentLink booking={booking} kind={state.document} trip={trip} />}
       {state.canCancel && (
         <button
           type="button"

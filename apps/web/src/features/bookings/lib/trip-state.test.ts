@@ -16,7 +16,13 @@ const trip = (over: Partial<TripBooking>): TripBooking => ({
 describe('tripState', () => {
   it('lets an unpaid trip be paid and deleted, by the end of its hold', () => {
     const state = tripState(trip({ status: 'unpaid', expiresAt: '2026-06-11T08:30:00Z' }), now);
-    expect(state).toMatchObject({ label: 'Unpaid', canPay: true, canCancel: false, canDelete: true });
+    expect(state).toMatchObject({
+      label: 'Unpaid',
+      canPay: true,
+      canCancel: false,
+      canDelete: true,
+      document: null,
+    });
     expect(state.detail).toMatch(/^Pay by Jun 11, 2026, 10:30/);
     expect(tripState(trip({ status: 'unpaid' }), now).detail).toBeNull();
   });
@@ -28,6 +34,7 @@ describe('tripState', () => {
       canPay: false,
       canDelete: false,
       detail: 'Free cancellation until Jun 20, 2026',
+      document: 'receipt',
     });
     // 23:30 in Germany on the last free day is still that day.
     expect(
@@ -38,13 +45,14 @@ describe('tripState', () => {
     expect(late).toMatchObject({ canCancel: false, detail: 'Free cancellation ended on Jun 10, 2026' });
   });
 
-  it('says what a cancelled trip refunded, and offers nothing', () => {
+  it('says what a cancelled trip refunded, and offers its credit note only', () => {
     expect(tripState(trip({ status: 'cancelled', refundAmount: 1250 }), now)).toMatchObject({
       label: 'Cancelled',
       detail: '$1,250.00 refunded',
       canPay: false,
       canCancel: false,
       canDelete: false,
+      document: 'credit-note',
     });
     expect(tripState(trip({ status: 'cancelled' }), now).detail).toBe('The refund is on its way');
   });
@@ -55,6 +63,7 @@ describe('tripState', () => {
       canPay: false,
       canCancel: false,
       canDelete: false,
+      document: null,
     });
   });
 });

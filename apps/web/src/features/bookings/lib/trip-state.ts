@@ -4,6 +4,7 @@ import {
   isCancellationFree,
   payByMessage,
   type Booking,
+  type BookingDocumentKind,
   type BookingStatus,
 } from '@tgde/contracts';
 import { formatRefund } from '../../../lib/format';
@@ -21,6 +22,8 @@ export interface TripState {
   canDelete: boolean;
   /** Why Delete is off, said beside it. */
   deleteNote: string | null;
+  /** The PDF it links to: a paid trip's receipt, a cancelled trip's credit note. */
+  document: BookingDocumentKind | null;
 }
 
 export type TripBooking = Pick<
@@ -40,6 +43,7 @@ export function tripState(booking: TripBooking, now: Date = new Date()): TripSta
         canCancel: false,
         canDelete: true,
         deleteNote: null,
+        document: null,
       };
     case 'paid': {
       const free = isCancellationFree(booking.freeCancellationUntil, now);
@@ -51,6 +55,7 @@ export function tripState(booking: TripBooking, now: Date = new Date()): TripSta
         canCancel: free,
         canDelete: false,
         deleteNote: "Paid trips can't be deleted",
+        document: 'receipt',
       };
     }
     case 'cancelled':
@@ -64,6 +69,7 @@ export function tripState(booking: TripBooking, now: Date = new Date()): TripSta
         canCancel: false,
         canDelete: false,
         deleteNote: 'Cancelled trips are kept',
+        document: 'credit-note',
       };
     case 'expired':
       return {
@@ -73,6 +79,7 @@ export function tripState(booking: TripBooking, now: Date = new Date()): TripSta
         canCancel: false,
         canDelete: false,
         deleteNote: 'Expired trips are kept',
+        document: null,
       };
   }
 }

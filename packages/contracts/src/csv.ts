@@ -1,7 +1,8 @@
 /*
  * CSV as RFC 4180 writes it, for files an operator opens in a spreadsheet: fields are separated by
  * commas, rows end with CRLF, and a field holding a comma, a quote or a line break is quoted with
- * its quotes doubled.
+ * its quotes doubled. The server's exports (GET /api/bookings.csv) and the web app's own downloads
+ * write it with these functions, so both neutralise formulas alike.
  */
 
 /** A cell's value; null and undefined are empty cells. */

@@ -1,0 +1,104 @@
+import { eq } from 'drizzle-orm';
+import type { Operator } from '../config';
+import type { Db } from '../db/client';
+import { bookings } from '../db/schema';
+import { HttpError, notFound } from '../http/errors';
+import { renderBookingDocument, type BookingDocumentData } from '../infra/documents/booking-pdf';
+import type { BookingRow } from './booking-records';
+import { ensureDocumentNumber, hasDocument, type DocumentSeries } from './document-numbers';
+
+/*
+ * A booking's receipt (once paid) and credit note (once cancelled) as PDF files: what
+ * GET /api/booking/{id}/receipt and …/credit-note answer and what the receipt and cancellation
+ * mails attach. The numbers are normally given in the payment's and the cancellation's
+ * transactions; a booking without one yet (paid before numbering existed, or seeded) gets it here.
+ */
+
+export type BookingDocumentKind = DocumentSeries;
+
+/** What the documents print besides the booking: from the configuration (app.ts). */
+export interface BookingDocumentSettings {
+  /** OPERATOR_*: who issues the documents. */
+  operator: Operator;
+  /** VAT_RATE_PERCENT: the VAT the prices include. */
+  vatRatePercent: number;
+  /** The time now (AppDeps.clock): the date of a document whose booking has no date for it. */
+  now: () => Date;
+}
+
+export interface BookingDocumentFile {
+  /** `receipt-TGDE-2026-000042.pdf`, `credit-note-TGDE-CN-2026-000001.pdf`. */
+  filename: string;
+  pdf: Buffer;
+}
+
+/** Why a booking has no such document (409). */
+export const bookingDocumentRefusals: Record<BookingDocumentKind, string> = {
+  receipt: 'This booking is not paid yet, so it has no receipt.',
+  'credit-note': 'Only a cancelled trip has a credit note.',
+};
+
+/** The file name of a document: its kind and number. */
+export const bookingDocumentFilename = (kind: BookingDocumentKind, number: string): string =>
+  `${kind}-${number}.pdf`;
+
+/**
+ * The document of `kind` for the booking as stored in `row` (the caller has checked who may see
+ * it). Refuses with 409 when the booking has none: not paid (receipt), not cancelled (credit note).
+ */
+export async function documentOfBooking(
+  db: Db,
+  row: BookingRow,
+  kind: BookingDocumentKind,
+  settings: BookingDocumentSettings,
+): Promise<BookingDocumentFile> {
+  if (!hasDocument(row, kind) || !row.transactionId) throw new HttpError(409, bookingDocumentRefusals[kind]);
+  // A document is dated (and its number's year taken) when its change happened.
+  const paidAt = row.paidAt ?? settings.now();
+  const receiptNumber = row.receiptNumber ?? (await ensureDocumentNumber(db, row.id, 'receipt', paidAt));
+  const common = {
+    issued: paidAt,
+    operator: settings.operator,
+    traveller: { name: row.userName, email: row.userEmail },
+    destination: row.destinationName,
+    tripDate: row.date,
+    travellers: row.travellers,
+    vatRatePercent: settings.vatRatePercent,
+    transactionId: row.transactionId,
+  };
+  let data: BookingDocumentData;
+  if (kind === 'receipt') {
+    data = { ...common, kind, number: receiptNumber, amountCents: row.costCents };
+  } else {
+    const cancelledAt = row.cancelledAt ?? settings.now();
+    const number =
+      row.creditNoteNumber ?? (await ensureDocumentNumber(db, row.id, 'credit-note', cancelledAt));
+    data = {
+      ...common,
+      kind,
+      number,
+      issued: cancelledAt,
+      // What is given back: the refund once made, the whole cost while it is on its way (always
+      // the whole cost today: every cancellation refunds in full).
+      amountCents: row.refundCents ?? row.costCents,
+      refundId: row.refundId,
+      correctsReceipt: receiptNumber,
+    };
+  }
+  return { filename: bookingDocumentFilename(kind, data.number), pdf: await renderBookingDocument(data) };
+}
+
+/**
+ * The document of `kind` for the booking with this id, whoever asks (the mail worker attaches it);
+ * 404 when there is no such booking, 409 when it has no such document.
+ */
+export async function bookingDocument(
+  db: Db,
+  bookingId: string,
+  kind: BookingDocumentKind,
+  settings: BookingDocumentSettings,
+): Promise<BookingDocumentFile> {
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, bookingId)).limit(1);
+  if (!row) throw notFound('There is no booking with that id.');
+  return documentOfBooking(db, row, kind, settings);
+}

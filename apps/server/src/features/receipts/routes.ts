@@ -1,0 +1,82 @@
+import { apiErrorSchema, type BookingDocumentKind } from '@tgde/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { hasAdminRights, requireVerifiedUser } from '../../auth/guards';
+import type { Db } from '../../db/client';
+import {
+  bookingDocumentRefusals,
+  documentOfBooking,
+  type BookingDocumentSettings,
+} from '../../domain/booking-documents';
+import { visibleBooking } from '../../domain/booking-records';
+import { file, idPath, ok, refused } from '../../http/api-answers';
+import { recordId } from '../../http/ids';
+import type { RouteContract } from '../../http/route-contract';
+
+export interface ReceiptRoutesOptions extends BookingDocumentSettings {
+  db: Db;
+}
+
+type IdParams = { Params: { id: string } };
+
+const contracts = {
+  receipt: {
+    access: 'owner',
+    owns: 'booking',
+    tag: 'Bookings',
+    summary: "A paid booking's receipt (PDF)",
+    description:
+      'Its owner, or an admin. The operator (OPERATOR_*), the receipt number (`TGDE-2026-000042`, ' +
+      'consecutive without gaps), the date of payment, the traveller, the trip and the amount with the ' +
+      'VAT it includes (VAT_RATE_PERCENT). A cancelled booking keeps its receipt.',
+    params: idPath('booking'),
+    answers: {
+      200: file('The receipt, shown in the browser (`inline`).', 'application/pdf'),
+      ...refused(400, 404),
+      409: ok(bookingDocumentRefusals.receipt, apiErrorSchema),
+    },
+  },
+  creditNote: {
+    access: 'owner',
+    owns: 'booking',
+    tag: 'Bookings',
+    summary: "A cancelled trip's credit note (PDF)",
+    description:
+      'Its owner, or an admin. A number of its own (`TGDE-CN-2026-000001`), the receipt it corrects ' +
+      'and the amount given back, as negative amounts.',
+    params: idPath('booking'),
+    answers: {
+      200: file('The credit note, shown in the browser (`inline`).', 'application/pdf'),
+      ...refused(400, 404),
+      409: ok(bookingDocumentRefusals['credit-note'], apiErrorSchema),
+    },
+  },
+} satisfies Record<string, RouteContract>;
+
+/**
+ * The documents of a booking: its owner's (an admin's for any booking), someone else's answered as
+ * unknown (404). The PDF is answered `inline`, so that a link opens it in the browser's viewer.
+ */
+export const receiptRoutes: FastifyPluginAsync<ReceiptRoutesOptions> = async (app, options) => {
+  const { db, ...settings } = options;
+
+  const routes: [string, BookingDocumentKind, RouteContract][] = [
+    ['/booking/:id/receipt', 'receipt', contracts.receipt],
+    ['/booking/:id/credit-note', 'credit-note', contracts.creditNote],
+  ];
+  for (const [url, kind, contract] of routes) {
+    app.get<IdParams>(url, { config: { contract } }, async (request, reply) => {
+      const user = await requireVerifiedUser(request);
+      const id = recordId(request.params.id, 'Booking');
+      const row = await visibleBooking(db, id, { userId: user.id, seesAll: hasAdminRights(user) });
+      const { filename, pdf } = await documentOfBooking(db, row, kind, settings);
+      return (
+        reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `inline; filename="${filename}"`)
+          // The traveller's name and address: kept by no cache but the browser's own.
+          .header('cache-control', 'private, no-store')
+          .send(pdf)
+      );
+    });
+  }
+};

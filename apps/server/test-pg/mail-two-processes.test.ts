@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import { addDays, firstBookableDate, type Destination } from '@tgde/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answer, call, callFor } from '../../../e2e/support/api';
+import { decodeQuotedPrintable, linksIn, startMailSink, type MailSink } from '../../../e2e/support/mail';
+import { startServer, type RunningServer } from '../../../e2e/support/server';
+import { adminQuery, builtServerMain, createDatabase } from './support/postgres';
+
+/*
+ * Two built servers on one PostgreSQL database each run a job worker over the same jobs table. Every
+ * booking's mail must go out exactly once, whichever server took the booking and whichever worker
+ * got to the job first.
+ */
+builtServerMain();
+
+const TRAVELLERS = 10;
+const DAYS = 5;
+const databaseName = `tgde_mail_${randomBytes(6).toString('hex')}`;
+let sink: MailSink;
+let a: RunningServer;
+let b: RunningServer;
+
+async function verifiedAccount(server: RunningServer, email: string): Promise<string> {
+  const body = { name: 'Some Traveller', email, password: 'secret-pass-1' };
+  const { token } = await callFor<{ token: string }>(server.url, 'POST', '/api/auth/sign-up/email', 200, {
+    body,
+  });
+  const mail = await sink.waitFor((m) => m.to.includes(email) && /verify/i.test(m.subject));
+  const link = new URL(linksIn(mail).find((l) => new URL(l).pathname === '/verify-email') ?? '');
+  await answer(await fetch(`${server.url}/api/auth/verify-email${link.search}`), 200, 'verification');
+  return token;
+}
+
+beforeAll(async () => {
+  const url = await createDatabase(databaseName);
+  sink = await startMailSink();
+  const env = { DATABASE_URL: url, SMTP_URL: sink.url, AUTH_SECRET: randomBytes(32).toString('hex') };
+  a = await startServer({ env });
+  b = await startServer({ env });
+}, 120_000);
+
+afterAll(async () => {
+  for (const server of [a, b]) {
+    await server?.stop();
+    server?.cleanup();
+  }
+  await sink?.close();
+  await adminQuery(`drop database if exists ${databaseName} with (force)`);
+});
+
+describe('mail from two server processes on one PostgreSQL', () => {
+  it(`sends each of ${TRAVELLERS * DAYS} booking mails once`, { timeout: 120_000 }, async () => {
+    const servers = [a, b];
+    const travellers = await Promise.all(
+      Array.from({ length: TRAVELLERS }, async (_, i) => {
+        const server = servers[i % 2]!;
+        return { server, token: await verifiedAccount(server, `mail.${i}@example.com`) };
+      }),
+    );
+    const [destination] = await callFor<Destination[]>(a.url, 'GET', '/api/destination', 200);
+    // Each traveller books five days, alternating between the servers.
+    const ids = (
+      await Promise.all(
+        travellers.flatMap(({ token }, i) =>
+          Array.from({ length: DAYS }, async (_, day) => {
+            const server = servers[(i + day) % 2]!;
+            const res = await call(server.url, 'POST', '/api/bookedDestination', {
+              token,
+              body: {
+                bookingId: destination?._id,
+                date: addDays(firstBookableDate(), 10 + day),
+                phone: '+49 30 1234567',
+              },
+            });
+            return ((await answer(res, 201, 'booking')) as { insertedId: string }).insertedId;
+          }),
+        ),
+      )
+    ).flat();
+    expect(new Set(ids).size).toBe(TRAVELLERS * DAYS);
+
+    const mailsOf = (id: string) =>
+      sink.messages.filter((m) => decodeQuotedPrintable(m.raw).includes(`/dashboard/payment/${id}`));
+    await expect.poll(() => ids.filter((id) => mailsOf(id).length === 0), { timeout: 30_000 }).toEqual([]);
+    // A moment for a second copy to turn up, were one on its way.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(ids.filter((id) => mailsOf(id).length !== 1)).toEqual([]);
+    // No verification mail went twice either.
+    const verifications = sink.messages.filter((m) => /verify/i.test(m.subject));
+    expect(verifications).toHaveLength(TRAVELLERS);
+
+    const jobs = await adminQuery<{ status: string; n: number }>(
+      `select status, count(*)::int as n from jobs where kind = 'mail' group by status`,
+      [],
+      databaseName,
+    );
+    expect(jobs.rows).toEqual([{ status: 'done', n: TRAVELLERS * DAYS + TRAVELLERS }]);
+  });
+});

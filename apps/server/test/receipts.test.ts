@@ -1,0 +1,348 @@
+import { addDays, firstBookableDate, type ConfirmedPaymentAnswer } from '@tgde/contracts';
+import { eq, isNotNull } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { PDFParse } from 'pdf-parse';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookings } from '../src/db/schema';
+import { bookingDocumentRefusals } from '../src/domain/booking-documents';
+import {
+  DOCUMENT_NUMBER_PATTERNS,
+  ensureDocumentNumber,
+  parseDocumentNumber,
+  takeDocumentNumber,
+  type DocumentSeries,
+} from '../src/domain/document-numbers';
+import { verifiedUser } from './support/accounts';
+import { bearer, requestJson, type SignedIn } from './support/auth-client';
+import { insertBooking, insertDestination } from './support/cast';
+import { RecordingMailer } from './support/recording-mailer';
+import { buildTestApp, type TestApp } from './support/test-app';
+
+/*
+ * Receipts and credit notes (GET /api/booking/{id}/receipt, …/credit-note): who gets them, what
+ * they print, and numbers that run without gaps however many are taken at once.
+ */
+
+let t: TestApp;
+const mailer = new RecordingMailer();
+let ann: SignedIn;
+let bob: SignedIn;
+let boss: SignedIn;
+
+const OPERATOR = {
+  OPERATOR_NAME: 'Reisen am Rhein GmbH',
+  OPERATOR_ADDRESS: 'Rheinufer 7, 50667 Köln, Germany',
+  OPERATOR_EMAIL: 'office@reisen-am-rhein.example',
+  OPERATOR_PHONE: '+49 221 555000',
+  OPERATOR_VAT_ID: 'DE812345678',
+};
+
+beforeAll(async () => {
+  t = await buildTestApp({
+    env: { ADMIN_EMAILS: 'boss@example.com', AUTH_RATE_LIMIT_MAX: '1000', ...OPERATOR },
+    deps: { mailer },
+  });
+  ann = await verifiedUser(t.app, mailer, { name: 'Ann Walker', email: 'ann@example.com' });
+  bob = await verifiedUser(t.app, mailer, { name: 'Bob Rover', email: 'bob@example.com' });
+  boss = await verifiedUser(t.app, mailer, { name: 'The Boss', email: 'boss@example.com' });
+});
+afterAll(() => t.close());
+
+const call = (method: 'GET' | 'POST' | 'PATCH', url: string, who?: SignedIn, body?: unknown) =>
+  requestJson(t.app, method, url, who ? bearer(who.token) : {}, body);
+
+let day = 0;
+/** A trip date no other booking of this file uses, far enough ahead to cancel for free. */
+const freshDate = () => addDays(firstBookableDate(), 10 + ++day);
+
+/** Books `travellers` places and pays with the succeeding test card, as the pages do. */
+async function paidBooking(who: SignedIn, destinationId: string, travellers = 1): Promise<string> {
+  const booked = await call('POST', '/api/bookedDestination', who, {
+    bookingId: destinationId,
+    date: freshDate(),
+    phone: '+49 30 1234567',
+    travellers,
+  });
+  expect(booked.statusCode, booked.body).toBe(201);
+  const id = booked.json<{ insertedId: string }>().insertedId;
+  const intent = await call('POST', '/api/create-payment-intent', who, { bookingId: id });
+  const confirmed = await call('POST', '/api/test-payments/confirm', who, {
+    clientSecret: intent.json<{ clientSecret: string }>().clientSecret,
+    card: { number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' },
+  });
+  const transactionId = confirmed.json<ConfirmedPaymentAnswer>().paymentIntent.id;
+  const paid = await call('PATCH', `/api/booking/${id}`, who, { transactionId });
+  expect(paid.statusCode, paid.body).toBe(200);
+  return id;
+}
+
+/** The document's number, from its file name. */
+function numberOf(res: LightMyRequestResponse, kind: DocumentSeries): string {
+  expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+  expect(res.headers['content-type']).toBe('application/pdf');
+  const match = /^inline; filename="([a-z-]+)-(.+)\.pdf"$/.exec(String(res.headers['content-disposition']));
+  expect(match?.[1]).toBe(kind);
+  const number = match?.[2] ?? '';
+  expect(number).toMatch(DOCUMENT_NUMBER_PATTERNS[kind]);
+  return number;
+}
+
+async function pdfText(res: LightMyRequestResponse): Promise<string> {
+  const parser = new PDFParse({ data: new Uint8Array(res.rawPayload) });
+  try {
+    return (await parser.getText()).text;
+  } finally {
+    await parser.destroy();
+  }
+}
+
+const row = async (id: string) => (await t.database.db.select().from(bookings).where(eq(bookings.id, id)))[0];
+
+/** True when the numbers' running parts follow each other without a gap. */
+function consecutive(numbers: string[], series: DocumentSeries): boolean {
+  const sequences = numbers.map((n) => parseDocumentNumber(series, n)?.sequence ?? NaN).sort((a, b) => a - b);
+  return sequences.every((sequence, i) => i === 0 || sequence === (sequences[i - 1] ?? NaN) + 1);
+}
+
+describe('GET /api/booking/{id}/receipt', () => {
+  it('answers the paid booking’s receipt: the operator, its number, the traveller, the trip, the VAT', async () => {
+    // $250 a traveller, two travellers: $500.00, which includes $79.83 of VAT at 19 %.
+    const destination = await insertDestination(t, 'Königswinter', 25_000);
+    const id = await paidBooking(ann, destination, 2);
+    const res = await call('GET', `/api/booking/${id}/receipt`, ann);
+    const number = numberOf(res, 'receipt');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const stored = await row(id);
+    expect(stored?.receiptNumber).toBe(number);
+
+    const text = await pdfText(res);
+    for (const expected of [
+      'Receipt',
+      number,
+      OPERATOR.OPERATOR_NAME,
+      'Rheinufer 7',
+      OPERATOR.OPERATOR_EMAIL,
+      OPERATOR.OPERATOR_PHONE,
+      OPERATOR.OPERATOR_VAT_ID,
+      'Ann Walker',
+      'ann@example.com',
+      'Trip to Königswinter',
+      '$500.00',
+      'VAT 19% included $79.83',
+      'Amount without VAT $420.17',
+      stored?.transactionId ?? 'a transaction id',
+    ]) {
+      expect(text, expected).toContain(expected);
+    }
+
+    // Asked again (or by an admin), the same receipt with the same number.
+    expect(numberOf(await call('GET', `/api/booking/${id}/receipt`, ann), 'receipt')).toBe(number);
+    expect(numberOf(await call('GET', `/api/booking/${id}/receipt`, boss), 'receipt')).toBe(number);
+  });
+
+  it('refuses while unpaid (409), and answers others as unknown (404) and nobody with 401', async () => {
+    const destination = await insertDestination(t, 'Bacharach');
+    const unpaid = await insertBooking(t, {
+      email: 'ann@example.com',
+      destinationId: destination,
+      date: freshDate(),
+    });
+    const refused = await call('GET', `/api/booking/${unpaid}/receipt`, ann);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ message: bookingDocumentRefusals.receipt });
+    expect((await row(unpaid))?.receiptNumber).toBeNull();
+
+    const paid = await insertBooking(t, {
+      email: 'ann@example.com',
+      destinationId: destination,
+      date: freshDate(),
+      transactionId: 'pi_test_refusals',
+    });
+    const stranger = await call('GET', `/api/booking/${paid}/receipt`, bob);
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.body).not.toContain('%PDF');
+    expect((await call('GET', `/api/booking/${paid}/receipt`)).statusCode).toBe(401);
+    expect((await call('GET', '/api/booking/not-an-id/receipt', ann)).statusCode).toBe(404);
+    // Nobody got a number out of it.
+    expect((await row(paid))?.receiptNumber).toBeNull();
+  });
+});
+
+describe('GET /api/booking/{id}/credit-note', () => {
+  it('is refused before the trip is cancelled, and then has a number of its own', async () => {
+    const destination = await insertDestination(t, 'Boppard', 12_345);
+    const id = await paidBooking(ann, destination);
+    const receipt = numberOf(await call('GET', `/api/booking/${id}/receipt`, ann), 'receipt');
+
+    const early = await call('GET', `/api/booking/${id}/credit-note`, ann);
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toEqual({ message: bookingDocumentRefusals['credit-note'] });
+
+    const cancelled = await call('POST', `/api/booking/${id}/cancel`, ann);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const res = await call('GET', `/api/booking/${id}/credit-note`, ann);
+    const number = numberOf(res, 'credit-note');
+    const stored = await row(id);
+    expect(stored?.creditNoteNumber).toBe(number);
+    const text = await pdfText(res);
+    // $123.45 given back, with its $19.71 of VAT, as negative amounts.
+    for (const expected of [
+      'Credit note',
+      number,
+      receipt,
+      OPERATOR.OPERATOR_VAT_ID,
+      'Cancelled trip to Boppard',
+      'Total credited -$123.45',
+      'VAT 19% included -$19.71',
+      stored?.refundId ?? 'a refund id',
+    ]) {
+      expect(text, expected).toContain(expected);
+    }
+    // The receipt stays, with its number; strangers get neither.
+    expect(numberOf(await call('GET', `/api/booking/${id}/receipt`, ann), 'receipt')).toBe(receipt);
+    expect((await call('GET', `/api/booking/${id}/credit-note`, bob)).statusCode).toBe(404);
+    expect(numberOf(await call('GET', `/api/booking/${id}/credit-note`, boss), 'credit-note')).toBe(number);
+  });
+});
+
+describe('numbers given by the payment and the cancellation', () => {
+  it('numbers the receipt in the payment and attaches the PDF to the receipt mail', async () => {
+    const destination = await insertDestination(t, 'Rüdesheim', 9_900);
+    const id = await paidBooking(bob, destination);
+    // Numbered by the payment itself, before anyone asked for the receipt.
+    const number = (await row(id))?.receiptNumber ?? '';
+    expect(number).toMatch(DOCUMENT_NUMBER_PATTERNS.receipt);
+    const mail = await mailer.next('bob@example.com', 'Receipt');
+    const pdf = mail.attachments?.find((a) => a.contentType === 'application/pdf');
+    expect(pdf?.filename).toBe(`receipt-${number}.pdf`);
+    const parser = new PDFParse({ data: new Uint8Array(pdf?.content as Buffer) });
+    try {
+      const text = (await parser.getText()).text;
+      expect(text).toContain(number);
+      expect(text).toContain('Trip to Rüdesheim');
+    } finally {
+      await parser.destroy();
+    }
+
+    // The cancellation numbers the credit note, and its mail carries it.
+    expect((await call('POST', `/api/booking/${id}/cancel`, bob)).statusCode).toBe(200);
+    const creditNote = (await row(id))?.creditNoteNumber ?? '';
+    expect(creditNote).toMatch(DOCUMENT_NUMBER_PATTERNS['credit-note']);
+    const cancelled = await mailer.next('bob@example.com', 'cancelled');
+    expect(cancelled.attachments?.map((a) => a.filename)).toContain(`credit-note-${creditNote}.pdf`);
+  });
+
+  it('20 simultaneous payments take 20 consecutive receipt numbers', async () => {
+    const destination = await insertDestination(t, 'Assmannshausen');
+    const ids = await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        const booked = await call('POST', '/api/bookedDestination', ann, {
+          bookingId: destination,
+          date: freshDate(),
+          phone: '+49 30 1234567',
+        });
+        return booked.json<{ insertedId: string }>().insertedId;
+      }),
+    );
+    const transactions = await Promise.all(
+      ids.map(async (id) => {
+        const intent = await call('POST', '/api/create-payment-intent', ann, { bookingId: id });
+        const confirmed = await call('POST', '/api/test-payments/confirm', ann, {
+          clientSecret: intent.json<{ clientSecret: string }>().clientSecret,
+          card: { number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' },
+        });
+        return confirmed.json<ConfirmedPaymentAnswer>().paymentIntent.id;
+      }),
+    );
+    const paid = await Promise.all(
+      ids.map((id, i) => call('PATCH', `/api/booking/${id}`, ann, { transactionId: transactions[i] })),
+    );
+    expect(paid.map((res) => res.statusCode)).toEqual(ids.map(() => 200));
+    const numbers = await Promise.all(ids.map(async (id) => (await row(id))?.receiptNumber ?? ''));
+    expect(new Set(numbers).size).toBe(20);
+    expect(consecutive(numbers, 'receipt')).toBe(true);
+  });
+});
+
+describe('numbers without gaps', () => {
+  // A year of its own, so that the receipts of the other tests do not count here.
+  const at = new Date('2031-06-15T12:00:00Z');
+
+  it('20 simultaneous transactions take 20 consecutive numbers; one rolled back gives its number back', async () => {
+    const { db } = t.database;
+    const numbers = await Promise.all(
+      Array.from({ length: 20 }, () => db.transaction((tx) => takeDocumentNumber(tx, 'receipt', at))),
+    );
+    expect(numbers[0]).toMatch(/^TGDE-2031-\d{6}$/);
+    expect(new Set(numbers).size).toBe(20);
+    expect(consecutive(numbers, 'receipt')).toBe(true);
+    expect(
+      numbers.map((n) => parseDocumentNumber('receipt', n)?.sequence).sort((a, b) => (a ?? 0) - (b ?? 0)),
+    ).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+
+    await expect(
+      db.transaction(async (tx) => {
+        await takeDocumentNumber(tx, 'receipt', at);
+        throw new Error('the payment failed after all');
+      }),
+    ).rejects.toThrow('the payment failed after all');
+    expect(await db.transaction((tx) => takeDocumentNumber(tx, 'receipt', at))).toBe('TGDE-2031-000021');
+    // Credit notes count on their own.
+    expect(await db.transaction((tx) => takeDocumentNumber(tx, 'credit-note', at))).toBe(
+      'TGDE-CN-2031-000001',
+    );
+  });
+
+  it('20 paid bookings without numbers, their receipts asked for at once: 20 consecutive numbers', async () => {
+    const destination = await insertDestination(t, 'Oberwesel');
+    const ids: string[] = [];
+    for (let i = 0; i < 20; i++) {
+      ids.push(
+        await insertBooking(t, {
+          email: i % 2 ? 'ann@example.com' : 'bob@example.com',
+          destinationId: destination,
+          date: freshDate(),
+          transactionId: `pi_test_batch_${i}`,
+        }),
+      );
+    }
+    const answers = await Promise.all(
+      ids.map((id, i) => call('GET', `/api/booking/${id}/receipt`, i % 2 ? ann : bob)),
+    );
+    const numbers = answers.map((res) => numberOf(res, 'receipt'));
+    expect(new Set(numbers).size).toBe(20);
+    expect(consecutive(numbers, 'receipt')).toBe(true);
+
+    // Every receipt of this year in the database, from the first test of the file on: 1, 2, 3, …
+    const year = numbers[0]?.slice(5, 9);
+    const all = (
+      await t.database.db
+        .select({ n: bookings.receiptNumber })
+        .from(bookings)
+        .where(isNotNull(bookings.receiptNumber))
+    )
+      .map((r) => r.n ?? '')
+      .filter((n) => n.startsWith(`TGDE-${year}-`));
+    expect(consecutive(all, 'receipt')).toBe(true);
+    expect(all.map((n) => parseDocumentNumber('receipt', n)?.sequence)).toContain(1);
+  });
+
+  it('asked for one booking at once, gives that booking one number', async () => {
+    const destination = await insertDestination(t, 'Kaub');
+    const id = await insertBooking(t, {
+      email: 'ann@example.com',
+      destinationId: destination,
+      date: freshDate(),
+      transactionId: 'pi_test_race',
+    });
+    const numbers = await Promise.all(
+      Array.from({ length: 5 }, () => ensureDocumentNumber(t.database.db, id, 'receipt', at)),
+    );
+    expect(new Set(numbers).size).toBe(1);
+    // The next number follows it: nothing was taken and lost by the four that lost the race.
+    const next = await t.database.db.transaction((tx) => takeDocumentNumber(tx, 'receipt', at));
+    expect(parseDocumentNumber('receipt', next)?.sequence).toBe(
+      (parseDocumentNumber('receipt', numbers[0] ?? '')?.sequence ?? 0) + 1,
+    );
+  });
+});

@@ -1,0 +1,43 @@
+import { type AdminStats } from '@tgde/contracts';
+import { describe, expect, it } from 'vitest';
+import { dollars, dollarsTick, hasNoBookings, monthName, monthTick, percent } from './stats-format';
+
+describe('the Overview figures', () => {
+  it('names months for tables and axes', () => {
+    expect(monthName('2026-06')).toBe('June 2026');
+    expect(monthTick('2027-01')).toBe('Jan 27');
+  });
+
+  it('writes dollars to the cent, and short on an axis', () => {
+    expect(dollars(1250.5)).toBe('$1,250.50');
+    expect(dollars(0)).toBe('$0.00');
+    expect(dollarsTick(950)).toBe('$950');
+    expect(dollarsTick(1250)).toBe('$1.3k');
+    expect(percent(4.2)).toBe('4.2%');
+    expect(percent(100)).toBe('100%');
+  });
+
+  it('calls a period with no payment and no place taken empty', () => {
+    const stats: AdminStats = {
+      today: '2027-04-01',
+      months: [{ month: '2027-04', bookings: 0, revenue: 0 }],
+      occupancy: {
+        from: '2027-04-01',
+        to: '2027-04-30',
+        destinations: [
+          {
+            destinationId: 'a',
+            destinationName: 'Sylt',
+            capacity: 4,
+            placesTaken: 0,
+            placesOffered: 120,
+            percent: 0,
+          },
+        ],
+      },
+      topDestinations: [],
+    };
+    expect(hasNoBookings(stats)).toBe(true);
+    expect(hasNoBookings({ ...stats, months: [{ month: '2027-04', bookings: 1, revenue: 5 }] })).toBe(false);
+  });
+});

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { answerSchema } from './answer-schema';
+
+/*
+ * GET /api/admin/stats: the operator's numbers behind the admin Overview page, all computed by the
+ * database. Months and days are those of Germany (BOOKING_TIME_ZONE), as everywhere in bookings.
+ */
+
+/** How many months the monthly figures cover, the current one included. */
+export const STATS_MONTHS = 12;
+/** How many days ahead occupancy looks, today included. */
+export const OCCUPANCY_DAYS = 30;
+/** How many destinations the ranking by revenue names. */
+export const TOP_DESTINATIONS = 5;
+
+/**
+ * What the figures mean, written once for the page and the API reference: a booking counts in the
+ * month it was paid, and its refund is taken off that same month rather than the month of the
+ * cancellation, so that the months add up to the money kept (as x-paid-total of GET /api/bookings).
+ */
+export const STATS_DEFINITIONS = {
+  months:
+    'Bookings paid in each month (in Germany), cancelled ones included; revenue is what they paid less what was refunded.',
+  occupancy:
+    'Places taken by unpaid and paid bookings over the next 30 days, out of the places per day times 30; destinations without a limit show the places taken only.',
+  top: 'The destinations whose bookings paid in the last 12 months brought the most, refunds taken off.',
+} as const;
+
+export const statsMonthSchema = /* @__PURE__ */ answerSchema(() =>
+  z.object({
+    month: z.string().meta({ description: 'The month, `YYYY-MM`.', example: '2026-07' }),
+    bookings: z.number().int().meta({ description: 'Bookings paid in this month.' }),
+    revenue: z.number().meta({ description: 'US dollars: what they paid less refunds.' }),
+  }),
+);
+export type StatsMonth = z.infer<typeof statsMonthSchema>;
+
+export const occupancySchema = /* @__PURE__ */ answerSchema(() =>
+  z.object({
+    destinationId: z.string(),
+    destinationName: z.string(),
+    capacity: z.number().int().nullable().meta({ description: 'Places per day; null: no limit.' }),
+    placesTaken: z
+      .number()
+      .int()
+      .meta({ description: 'Places held by unpaid and paid bookings, summed over the days.' }),
+    placesOffered: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: 'Places per day times the days; null: no limit.' }),
+    percent: z
+      .number()
+      .nullable()
+      .meta({ description: 'placesTaken out of placesOffered, in per cent (one decimal); null: no limit.' }),
+  }),
+);
+export type Occupancy = z.infer<typeof occupancySchema>;
+
+export const topDestinationSchema = /* @__PURE__ */ answerSchema(() =>
+  z.object({
+    destinationId: z.string(),
+    destinationName: z.string(),
+    bookings: z.number().int().meta({ description: 'Bookings paid in the period.' }),
+    revenue: z.number().meta({ description: 'US dollars, refunds taken off.' }),
+  }),
+);
+export type TopDestination = z.infer<typeof topDestinationSchema>;
+
+export const adminStatsSchema = /* @__PURE__ */ answerSchema(() =>
+  z.object({
+    today: z
+      .string()
+      .meta({ description: 'Today in Germany: where the periods end and start.', format: 'date' }),
+    months: z.array(statsMonthSchema).meta({
+      description: `The last ${STATS_MONTHS} months, oldest first, the current one last; months without bookings are 0. ${STATS_DEFINITIONS.months}`,
+    }),
+    occupancy: z.object({
+      from: z.string().meta({ format: 'date', description: 'Today in Germany.' }),
+      to: z.string().meta({ format: 'date', description: `The ${OCCUPANCY_DAYS}th day, included.` }),
+      destinations: z.array(occupancySchema).meta({
+        description: `Every destination on offer, fullest first (those without a limit last). ${STATS_DEFINITIONS.occupancy}`,
+      }),
+    }),
+    topDestinations: z.array(topDestinationSchema).meta({
+      description: `At most ${TOP_DESTINATIONS}, most revenue first. ${STATS_DEFINITIONS.top}`,
+    }),
+  }),
+);
+export type AdminStats = z.infer<typeof adminStatsSchema>;
