@@ -415,3 +415,27 @@ export const jobs = pgTable(
     index('jobs_kind_status_idx').on(t.kind, t.status),
   ],
 );
+
+/**
+ * What admins did (and accounts deleted), newest last: who, when, what, on which record, with the
+ * values before and after where they matter. Append-only: triggers in the migration refuse every
+ * UPDATE and DELETE, so no call (and no mistake in one) can change or remove an entry.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    seq: seq(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** The acting user's id and e-mail address as they were at the time. */
+    actorId: text('actor_id'),
+    actor: text('actor').notNull(),
+    /** What was done: `user.promote`, `destination.update`, `booking.cancel`, `review.remove` … */
+    action: text('action').notNull(),
+    /** The record it was done to: `booking:0192…`, `user:ann@example.com` … */
+    target: text('target').notNull(),
+    /** Before and after, where they matter. */
+    details: jsonb('details'),
+  },
+  (t) => [index('audit_log_seq_idx').on(t.seq), index('audit_log_action_idx').on(t.action)],
+);
