@@ -32,6 +32,7 @@ interface Screen {
 }
 
 const heading = (name: string | RegExp) => (page: Page) => page.getByRole('heading', { name, level: 1 });
+const section = (name: string) => (page: Page) => page.getByRole('heading', { name, level: 2 });
 
 let traveller: Account;
 let admin: Account;
@@ -76,6 +77,10 @@ const screens: Record<Role, Screen[]> = {
     { name: 'register', path: () => '/register', ready: heading('SIGN UP') },
     { name: 'password reset', path: () => '/resetPassword', ready: heading('Reset your password') },
     { name: 'not found', path: () => '/no-such-page', ready: heading('This page took a wrong turn') },
+    // The legal pages: ready once their text (from GET /api/site-info) is there.
+    { name: 'imprint', path: () => '/imprint', ready: section('Provider') },
+    { name: 'privacy notice', path: () => '/privacy', ready: section('Cookies and storage in your browser') },
+    { name: 'booking terms', path: () => '/terms', ready: section('No right of withdrawal') },
   ],
   traveller: [
     {
@@ -201,6 +206,15 @@ const screens: Record<Role, Screen[]> = {
       path: () => '/dashboard/mail',
       // Nothing failed on this server: the list is empty.
       ready: (page) => page.getByText('All mail went out'),
+    },
+    {
+      name: 'activity',
+      path: () => '/dashboard/activity',
+      // Entries, or none yet, depending on what other files' admins did on the shared server.
+      ready: (page) =>
+        page
+          .getByRole('list', { name: 'Admin activity, newest first' })
+          .or(page.getByText('Nothing recorded yet')),
     },
   ],
 };

@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
+import type { DataExport } from '@tgde/contracts';
 import { describe, expect, it } from 'vitest';
 import { phone } from './support/browser';
-import { logIn, verifiedUser } from './support/accounts';
+import { logIn, profileStatus, verifiedUser } from './support/accounts';
 import { e2eSuite } from './support/fixtures';
 import { toast, unexpectedProblems } from './support/pages';
 
@@ -62,6 +64,58 @@ describe('profile', () => {
     await page.getByText('01511234567').waitFor();
     await page.getByText('Dec 24, 1990').waitFor();
     expect(unexpectedProblems(problems)).toEqual([]);
+  });
+});
+
+describe('your account', () => {
+  it('lists the signed-in devices, signs the others out, and downloads my data', async () => {
+    // Signed in through the API: another device.
+    const user = await verifiedUser(suite);
+    const { page, problems } = await suite.open();
+    await logIn(page, user, { from: '/login?redirect=%2Fdashboard' });
+    const devices = page.getByRole('region', { name: 'Signed-in devices' });
+    await devices.getByText('This device').waitFor();
+    const signOut = devices.getByRole('button', { name: /^Sign out / });
+    await expect.poll(() => signOut.count()).toBeGreaterThan(0);
+    while ((await signOut.count()) > 0) {
+      const before = await signOut.count();
+      await signOut.first().click();
+      await toast(page, 'The device is signed out.').first().waitFor();
+      await expect.poll(() => signOut.count()).toBe(before - 1);
+    }
+    expect(await profileStatus(suite, user.email, user.token)).toBe(401);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download my data' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^travel-guide-de-my-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const data = JSON.parse(readFileSync((await download.path()) ?? '', 'utf8')) as DataExport;
+    expect(data.profile).toMatchObject({ email: user.email });
+    expect(data.sessions.map((session) => session.current)).toEqual([true]);
+    expect(unexpectedProblems(problems)).toEqual([]);
+  });
+});
+
+describe('deleting an account', () => {
+  it('asks for the password in a dialog, then erases the account and signs out', async () => {
+    const user = await verifiedUser(suite);
+    const { page, problems } = await suite.open();
+    await logIn(page, user, { from: '/login?redirect=%2Fdashboard' });
+    await page.getByRole('heading', { name: 'My Profile' }).waitFor();
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await dialog.getByLabel('Your password').fill('not-my-password');
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await dialog.getByText('That is not the password of your account.').waitFor();
+    expect(await dialog.getByLabel('Your password').getAttribute('aria-invalid')).toBe('true');
+
+    await dialog.getByLabel('Your password').fill(user.password);
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await toast(page, 'Your account is deleted.').waitFor();
+    await page.getByRole('link', { name: 'Login', exact: true }).waitFor();
+    expect(await profileStatus(suite, user.email, user.token)).toBe(401);
+    expect(unexpectedProblems(problems, [400, 401])).toEqual([]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { addDays } from '@tgde/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +7,7 @@ import { desktop, phone } from './support/browser';
 import {
   BOOKED_SUBJECT,
   bookableDate,
+  bookByApi,
   bookingDialog,
   bookingsByApi,
   calendarAttachment,
@@ -14,7 +16,7 @@ import {
   setPhoneByApi,
   shown,
 } from './support/bookings';
-import { destinationNamed, type ApiDestination } from './support/destinations';
+import { addDestinationByApi, destinationNamed, type ApiDestination } from './support/destinations';
 import { e2eSuite } from './support/fixtures';
 import { linksIn } from './support/mail';
 import { toast } from './support/pages';
@@ -137,6 +139,47 @@ describe('the booking modal', () => {
     await dialog.getByText('The booking date cannot be before today').waitFor();
     expect(await bookingsByApi(suite, ada)).toHaveLength(1);
     expect(problems.filter((p) => !p.includes('status of 409'))).toEqual([]);
+  });
+
+  it('names each calendar day with the number it shows, and its places left', async () => {
+    const cleo = await verifiedUser(suite, 'Cleo Names');
+    const small = await addDestinationByApi(suite, { destinationName: 'Tiny Island', capacity: 3 });
+    // Two days of one month, so that one calendar page shows both.
+    const soldOut = bookableDate(2);
+    const next = addDays(soldOut, 1);
+    const oneTaken = next.slice(0, 7) === soldOut.slice(0, 7) ? next : bookableDate(1);
+    await bookByApi(suite, cleo, small, soldOut, { travellers: 3 });
+    await bookByApi(suite, cleo, small, oneTaken);
+    const { page, problems } = await suite.openSignedIn(cleo, desktop);
+    await page.goto(`/destination/${small._id}`);
+    await openBooking(page);
+    await bookingDialog(page).getByLabel('Phone').waitFor();
+    await showMonthOf(page, oneTaken);
+    await expect.poll(() => calendarDay(page, oneTaken).getAttribute('aria-label')).toMatch(/2 places left$/);
+
+    // The number on each day button is a word of its name (WCAG 2.5.3, Label in Name), and the
+    // day's places follow it. axe keeps this rule among its experimental ones, so it is asked for.
+    const label = async (iso: string) => ({
+      shown: (await calendarDay(page, iso).innerText()).trim(),
+      name: await calendarDay(page, iso).getAttribute('aria-label'),
+    });
+    const day = (iso: string) => String(Number(iso.slice(8)));
+    expect(await label(oneTaken)).toEqual({
+      shown: day(oneTaken),
+      name: expect.stringMatching(new RegExp(`\\b${day(oneTaken)}, \\d{4}, 2 places left$`)),
+    });
+    expect((await label(soldOut)).name).toMatch(new RegExp(`\\b${day(soldOut)}, \\d{4}, sold out$`));
+    const scan = await new AxeBuilder({ page })
+      .include('dialog[open]')
+      .withRules(['label-content-name-mismatch'])
+      .analyze();
+    const findings = scan.violations.flatMap((v) =>
+      v.nodes.map((node) => `${node.target.join(' ')}: ${v.help}`),
+    );
+    expect(findings).toEqual([]);
+    // The rule did look at the days: one check per button of the month.
+    expect(scan.passes.flatMap((v) => v.nodes).length).toBeGreaterThanOrEqual(28);
+    expect(problems).toEqual([]);
   });
 
   it('books by keyboard alone on a 375 px phone, typing the phone when the profile has none', async () => {

@@ -489,6 +489,44 @@ describe.each(devices)('/reviews at $name width', ({ name, device }) => {
   });
 });
 
+describe('the legal pages', () => {
+  it("are linked from every page's footer; the imprint names the operator, rendered by the server", async () => {
+    const { operator } = await getJson<{ operator: { name: string; email: string } }>(
+      suite,
+      '/api/site-info',
+    );
+    // Server-rendered like the other public pages: the HTML already holds the text and its title.
+    const html = await (await fetch(`${suite.server().url}/imprint`)).text();
+    expect(html).toContain('<title>Imprint | Travel Guide DE</title>');
+    expect(html).toContain(operator.name);
+
+    const { page, problems } = await suite.open(phone);
+    await openHome(page);
+    const legal = page.getByRole('contentinfo').getByRole('navigation', { name: 'Legal' });
+    const pagesOfFooter = [
+      { link: 'Imprint', path: '/imprint', section: 'Provider' },
+      { link: 'Privacy notice', path: '/privacy', section: 'Who is responsible' },
+      { link: 'Booking terms', path: '/terms', section: 'Cancellation and refunds' },
+    ];
+    for (const { link, path, section } of pagesOfFooter) {
+      await legal.getByRole('link', { name: link, exact: true }).click();
+      await waitForPath(page, path);
+      await page.getByRole('heading', { level: 1, name: link }).waitFor();
+      await page.getByRole('heading', { level: 2, name: section }).waitFor();
+      await expectTitle(page, `${link} | Travel Guide DE`);
+      await expectNoSidewaysScroll(page);
+    }
+    await legal.getByRole('link', { name: 'Imprint', exact: true }).click();
+    await waitForPath(page, '/imprint');
+    const main = page.getByRole('main');
+    await main.getByText(operator.name, { exact: true }).waitFor();
+    expect(await main.getByRole('link', { name: operator.email }).first().getAttribute('href')).toBe(
+      `mailto:${operator.email}`,
+    );
+    expectNoProblems(problems);
+  });
+});
+
 describe('HTTP answers outside the browser', () => {
   it('answers GET / with the app and the page paths with the uncached shell, whatever the encoding', async () => {
     const { url } = suite.server();

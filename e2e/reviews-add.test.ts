@@ -115,4 +115,38 @@ describe('reviews page', () => {
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     expect(unexpectedProblems(problems)).toEqual([]);
   });
+
+  it('lets its author delete a review after asking, and offers no Delete on anyone else’s', async () => {
+    const author = await verifiedUser(suite, 'Dora Delete');
+    const stranger = await verifiedUser(suite, 'Otto Other');
+    const theirs = `Someone else's words ${Date.now()}`;
+    const mine = `Words I take back ${Date.now()}`;
+    await reviewByApi(suite, stranger, { comment: theirs, rating: 4 });
+    await reviewByApi(suite, author, { comment: mine, rating: 1 });
+    const { page, problems } = await suite.openSignedIn(author);
+    await page.goto('/reviews');
+    const cards = page.getByRole('main').getByRole('listitem');
+    const myCard = cards.filter({ hasText: mine });
+    const delete_ = myCard.getByRole('button', { name: 'Delete the review by Dora D.' });
+    await delete_.waitFor();
+    expect(
+      await cards
+        .filter({ hasText: theirs })
+        .getByRole('button', { name: /^Delete/ })
+        .count(),
+    ).toBe(0);
+
+    // Cancel keeps it; Delete in the dialog removes it, with a toast, and the list follows.
+    await delete_.click();
+    const dialog = page.getByRole('dialog', { name: 'Delete this review?' });
+    await dialog.getByText(mine).waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await delete_.click();
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await toast(page, 'Your review is deleted').waitFor();
+    await myCard.waitFor({ state: 'detached' });
+    await cards.filter({ hasText: theirs }).waitFor();
+    expect(unexpectedProblems(problems)).toEqual([]);
+  });
 });

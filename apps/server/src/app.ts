@@ -7,8 +7,10 @@ import { requireVerifiedUser } from './auth/guards';
 import { registerAuth } from './auth/mount';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { adminAuditRoutes } from './features/admin-audit/routes';
 import { adminBookingRoutes } from './features/admin-bookings/routes';
 import { adminMailRoutes } from './features/admin-mail/routes';
+import { meRoutes } from './features/me/routes';
 import { adminStatsRoutes } from './features/admin-stats/routes';
 import { apiDocsRoutes } from './features/api-docs/routes';
 import { EXPIRE_BOOKINGS_JOB, expireBookings } from './features/bookings/expiry';
@@ -32,6 +34,7 @@ import { paymentRoutes } from './features/payments/routes';
 import { photoRoutes } from './features/photos/routes';
 import { receiptRoutes } from './features/receipts/routes';
 import { reviewRoutes } from './features/reviews/routes';
+import { siteInfoRoutes } from './features/site-info/routes';
 import { userRoutes } from './features/users/routes';
 import { verifiedAdmins } from './features/users/service';
 import type { BookingPolicy } from './domain/booking-records';
@@ -40,6 +43,7 @@ import { cancelledAtProvider } from './domain/booking-refunds';
 import { deleteOldContactMessages, deleteUnreferencedUploads } from './domain/retention';
 import { registerErrorHandling } from './http/errors';
 import { logRedaction } from './http/log-redaction';
+import { clientKey } from './http/client-key';
 import { connectionLimits } from './http/connection-limits';
 import { registerOverloadProtection, type OverloadLimits } from './http/overload';
 import { databaseRateLimitStore } from './http/rate-limit-store';
@@ -130,7 +134,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerOverloadProtection(app, database, deps.overload);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   // Counted in the database, so that every server sharing it counts one client together.
-  await app.register(fastifyRateLimit, { global: false, store: databaseRateLimitStore(database.db) });
+  // Per client: an IPv4 address, or an IPv6 address's /64 network.
+  await app.register(fastifyRateLimit, {
+    global: false,
+    store: databaseRateLimitStore(database.db),
+    keyGenerator: (request) => clientKey(request.ip),
+  });
   await app.register(fastifyMultipart, { limits: { fileSize: config.imageMaxBytes, files: 1 } });
 
   const db = database.db;
@@ -222,6 +231,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       await api.register(healthRoutes, { database });
       await api.register(authConfigRoutes, { googleEnabled: config.google !== undefined });
+      await api.register(siteInfoRoutes, {
+        info: {
+          operator: config.operator,
+          freeCancellationDays: config.freeCancellationDays,
+          bookingHoldMinutes: config.bookingHoldMinutes,
+          contactRetentionDays: config.contactRetentionDays,
+          reminderDays: config.reminderDays,
+          vatRatePercent: config.vatRatePercent,
+          payments: config.stripe ? 'stripe' : 'test',
+        },
+      });
       await api.register(userRoutes, { db, media: deps.media, adminEmails: config.adminEmails });
       await api.register(destinationRoutes, { db, media: deps.media, catalogue });
       await api.register(reviewRoutes, {
@@ -259,7 +279,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       await api.register(adminBookingRoutes, { db, policy });
       await api.register(adminMailRoutes, { db, wake: () => jobs.wake() });
+      await api.register(meRoutes, { db, now });
       await api.register(adminStatsRoutes, { db, now });
+      await api.register(adminAuditRoutes, { db });
       await api.register(receiptRoutes, { db, ...documentSettings });
       await api.register(apiDocsRoutes);
     },

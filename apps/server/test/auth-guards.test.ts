@@ -91,7 +91,7 @@ describe('requireUser / requireVerifiedUser / requireAdmin', () => {
   it('lets the same session through once the address is verified', async () => {
     const late = await signUp(app, { email: 'late@example.com' });
     expect((await call('/verified', bearer(late.token))).statusCode).toBe(403);
-    await verifyByMail(app, mailer, 'late@example.com');
+    await verifyByMail(app, mailer, 'late@example.com', late.token);
     expect((await call('/verified', bearer(late.token))).statusCode).toBe(200);
   });
 

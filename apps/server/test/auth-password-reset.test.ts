@@ -1,4 +1,4 @@
-import { RESET_PASSWORD_PATH } from '@tgde/contracts';
+import { messages, RESET_PASSWORD_PATH } from '@tgde/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifiedUser } from './support/accounts';
 import { bearer, postJson, signIn, signUp } from './support/auth-client';
@@ -70,7 +70,13 @@ describe('password reset', () => {
     const res = await postJson(t.app, '/api/auth/reset-password', { token, newPassword: '12345' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ message: expect.any(String) });
-    const ok = await postJson(t.app, '/api/auth/reset-password', { token, newPassword: '123456' });
+    // One of the most common passwords is refused too, with its field named.
+    const common = await postJson(t.app, '/api/auth/reset-password', { token, newPassword: 'qwerty123' });
+    expect(common.statusCode).toBe(400);
+    expect(common.json()).toMatchObject({
+      errors: [{ path: 'newPassword', message: messages.passwordCommon }],
+    });
+    const ok = await postJson(t.app, '/api/auth/reset-password', { token, newPassword: 'kq7-z2' });
     expect(ok.statusCode).toBe(200);
   });
 

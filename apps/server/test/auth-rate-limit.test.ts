@@ -1,17 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIGN_INS_PER_ACCOUNT, tooManySignInsMessage } from '../src/auth/input-rules';
 import { defaultAuthLimits } from '../src/auth/rate-limits';
 import { postJson, signUp } from './support/auth-client';
 import { RecordingMailer } from './support/recording-mailer';
 import { buildTestApp, type TestApp } from './support/test-app';
 
-const wrongSignIn = (t: TestApp, remoteAddress: string, headers: Record<string, string> = {}) =>
-  postJson(
-    t.app,
-    '/api/auth/sign-in/email',
-    { email: 'victim@example.com', password: 'guess-123' },
-    headers,
-    remoteAddress,
-  );
+const wrongSignIn = (
+  t: TestApp,
+  remoteAddress: string,
+  headers: Record<string, string> = {},
+  email = 'victim@example.com',
+) => postJson(t.app, '/api/auth/sign-in/email', { email, password: 'guess-123' }, headers, remoteAddress);
 
 describe('rate limits with the default settings', () => {
   let t: TestApp;
@@ -56,6 +55,24 @@ describe('rate limits with the default settings', () => {
       expect((await ask('/api/auth/send-verification-email')).statusCode).toBe(200);
     }
     expect((await ask('/api/auth/send-verification-email')).statusCode).toBe(429);
+  });
+
+  it(`allows ${SIGN_INS_PER_ACCOUNT} sign-in attempts per account in 15 minutes, from however many addresses`, async () => {
+    await signUp(t.app, { email: 'target@example.com' });
+    const attempt = (i: number) =>
+      postJson(
+        t.app,
+        '/api/auth/sign-in/email',
+        { email: 'Target@Example.com', password: 'guess-123' },
+        {},
+        `198.51.100.${i + 1}`,
+      );
+    for (let i = 0; i < SIGN_INS_PER_ACCOUNT; i++) expect((await attempt(i)).statusCode).toBe(401);
+    const limited = await attempt(SIGN_INS_PER_ACCOUNT);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ message: tooManySignInsMessage });
+    // Other accounts are not held up.
+    expect((await wrongSignIn(t, '203.0.113.60')).statusCode).toBe(401);
   });
 
   it('limits sign-ups', async () => {
@@ -105,11 +122,20 @@ describe('behind a trusted proxy (TRUST_PROXY)', () => {
     // A client talking to us directly cannot borrow someone else's address.
     for (let i = 0; i < defaultAuthLimits.signIn; i++) {
       expect(
-        (await wrongSignIn(t, '203.0.113.30', { 'x-forwarded-for': `198.51.100.${100 + i}` })).statusCode,
+        // Another account: this one is about addresses, not the per-account limit.
+        (
+          await wrongSignIn(
+            t,
+            '203.0.113.30',
+            { 'x-forwarded-for': `198.51.100.${100 + i}` },
+            'other@example.com',
+          )
+        ).statusCode,
       ).toBe(401);
     }
-    expect((await wrongSignIn(t, '203.0.113.30', { 'x-forwarded-for': '198.51.100.200' })).statusCode).toBe(
-      429,
-    );
+    expect(
+      (await wrongSignIn(t, '203.0.113.30', { 'x-forwarded-for': '198.51.100.200' }, 'other@example.com'))
+        .statusCode,
+    ).toBe(429);
   });
 });

@@ -38,11 +38,13 @@ describe('sign-up and e-mail verification', () => {
     const link = mail.decoded.match(/http:\/\/localhost:3000\/verify-email\?token=[^\s"<]+/)?.[0];
     expect(link).toBeDefined();
 
-    // The web page at /verify-email calls this with the token from its address.
+    // The web page at /verify-email calls this with the token from its address, in the browser
+    // that signed up (whose session stays).
     const verifyToken = tokenFromReceived(mail, VERIFY_EMAIL_PATH);
     const verified = await t.app.inject({
       method: 'GET',
       url: `/api/auth/verify-email?token=${encodeURIComponent(verifyToken)}`,
+      headers: bearer(token),
     });
     expect(verified.statusCode).toBe(200);
     expect(verified.json()).toMatchObject({ status: true });
@@ -79,6 +81,19 @@ describe('sign-up and e-mail verification', () => {
     });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ message: expect.any(String) });
+  });
+
+  it('refuses one of the 10,000 most common passwords, whatever its case', async () => {
+    const res = await postJson(t.app, '/api/auth/sign-up/email', {
+      name: 'Common Carl',
+      email: 'carl@example.com',
+      password: 'ILoveYou',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      message: messages.passwordCommon,
+      errors: [{ path: 'password', message: messages.passwordCommon }],
+    });
   });
 
   it("applies the sign-up form's rules with their messages", async () => {

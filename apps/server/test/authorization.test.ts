@@ -4,7 +4,7 @@ import Fastify, { type LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { authMessages } from '../src/auth/guards';
-import { bookings } from '../src/db/schema';
+import { bookings, photos, reviews } from '../src/db/schema';
 import { registerErrorHandling } from '../src/http/errors';
 import {
   isDelegated,
@@ -14,7 +14,7 @@ import {
 } from '../src/http/route-contract';
 import { isApiPath, recordRoutes, type RouteEntry } from '../src/http/route-table';
 import type { SignedIn } from './support/auth-client';
-import { buildCast, insertBooking, insertDestination } from './support/cast';
+import { buildCast, insertBooking, insertDestination, storedImage, userIdOf } from './support/cast';
 
 /*
  * The authorization spec, generated from the app's own route table: every /api route is called as
@@ -79,6 +79,42 @@ const ownedRecords: Record<OwnedRecord, { create(): Promise<string>; exists(id: 
       },
       async exists(id) {
         const rows = await cast.t.database.db.select().from(bookings).where(eq(bookings.id, id));
+        return rows.length === 1;
+      },
+    },
+    review: {
+      async create() {
+        const [row] = await cast.t.database.db
+          .insert(reviews)
+          .values({
+            name: 'Ann Walker',
+            comment: 'Lovely.',
+            rating: 4,
+            userId: await userIdOf(cast.t, travellerEmail),
+          })
+          .returning({ id: reviews.id });
+        return row!.id;
+      },
+      async exists(id) {
+        const rows = await cast.t.database.db.select().from(reviews).where(eq(reviews.id, id));
+        return rows.length === 1;
+      },
+    },
+    photo: {
+      async create() {
+        const [row] = await cast.t.database.db
+          .insert(photos)
+          .values({
+            image: await storedImage(cast.t, `authorization${nextDay++}`),
+            place: 'Berlin',
+            uploadedBy: 'Ann Walker',
+            uploadedUserId: await userIdOf(cast.t, travellerEmail),
+          })
+          .returning({ id: photos.id });
+        return row!.id;
+      },
+      async exists(id) {
+        const rows = await cast.t.database.db.select().from(photos).where(eq(photos.id, id));
         return rows.length === 1;
       },
     },

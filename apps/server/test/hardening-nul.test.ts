@@ -65,6 +65,17 @@ describe('a NUL character anywhere in a request', () => {
     );
   });
 
+  it('a JSON body of 300,000 array items (under the 1 MB limit) is a 400, not a 500', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/email',
+      headers: { 'content-type': 'application/json' },
+      payload: `[${new Array<string>(300_000).fill('0').join(',')}]`,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toHaveProperty('message');
+  });
+
   it('leaves ordinary input alone, and the server keeps answering', async () => {
     const ok = await postJson(t.app, '/api/email', {
       senderEmail: 'a@example.com',

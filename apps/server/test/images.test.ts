@@ -105,6 +105,36 @@ describe('POST /api/images', () => {
     expect(readdirSync(uploadsDir(), { withFileTypes: true }).length).toBe(before);
   });
 
+  it.each([
+    // Within the 40-megapixel cap, but a column that would need ~160 MB once resized to 1,000 wide.
+    ['a side longer than 12,000 pixels', 1000, 40_000, /1,000 × 40,000 pixels: .*no side longer than 12,000/],
+    [
+      'a picture more than 4 times as long as it is wide',
+      3000,
+      600,
+      /3,000 × 600 pixels, .* at most 4 times/,
+    ],
+  ])('refuses %s with a sentence, before decoding it', async (_what, width, height, message) => {
+    // One colour: the PNG is a few kilobytes however many pixels it has.
+    const image = await sharp({ create: { width, height, channels: 3, background: '#3078c8' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(image.length).toBeLessThan(200_000);
+    const before = readdirSync(uploadsDir(), { withFileTypes: true }).length;
+    const res = await upload(image, 'strip.png', 'image/png');
+    expect(res.statusCode).toBe(415);
+    expect(res.json().message).toMatch(message);
+    expect(res.json().errors[0]).toEqual({ path: 'image', message: res.json().message });
+    expect(readdirSync(uploadsDir(), { withFileTypes: true }).length).toBe(before);
+  });
+
+  it('accepts a panorama of 4 to 1', async () => {
+    const image = await sharp({ create: { width: 4000, height: 1000, channels: 3, background: '#3078c8' } })
+      .png()
+      .toBuffer();
+    expect((await upload(image, 'panorama.png', 'image/png')).statusCode).toBe(201);
+  });
+
   it('refuses a 6 MB file with 413', async () => {
     const big = Buffer.concat([await png(64, 64), Buffer.alloc(6 * 1024 * 1024, 7)]);
     const res = await upload(big, 'huge.png', 'image/png');
@@ -159,7 +189,13 @@ describe('POST /api/photos', () => {
     const { insertedId } = res.json<{ insertedId: string }>();
     const list = (await t.app.inject({ url: '/api/photos' })).json<Photo[]>();
     // Public: the uploader's first name and initial ("Alice Traveller" signed up).
-    expect(list[0]).toEqual({ _id: insertedId, image, place: 'Hamburg', uploadedBy: 'Alice T.' });
+    expect(list[0]).toEqual({
+      _id: insertedId,
+      image,
+      place: 'Hamburg',
+      uploadedBy: 'Alice T.',
+      authorId: alice.res.json<{ user: { id: string } }>().user.id,
+    });
     const ofHamburg = await t.app.inject({ url: '/api/destinationPhoto/Hamburg' });
     expect(ofHamburg.json<Photo[]>().find((p) => p._id === insertedId)?.uploadedBy).toBe('Alice T.');
     for (const res of [await t.app.inject({ url: '/api/photos?limit=100' }), ofHamburg]) {

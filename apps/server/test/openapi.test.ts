@@ -343,6 +343,7 @@ describe('documented answers match real ones', () => {
     const gets: [path: string, url: string, who?: SignedIn][] = [
       ['/api/health', '/api/health'],
       ['/api/auth-config', '/api/auth-config'],
+      ['/api/site-info', '/api/site-info'],
       ['/api/openapi.json', '/api/openapi.json'],
       ['/api/docs', '/api/docs'],
       ['/api/docs/docs.css', '/api/docs/docs.css'],
@@ -363,6 +364,10 @@ describe('documented answers match real ones', () => {
       ['/api/bookings.csv', '/api/bookings.csv?paid=true', boss],
       ['/api/admin/stats', '/api/admin/stats', boss],
       ['/api/admin/mail', '/api/admin/mail', boss],
+      ['/api/me/export', '/api/me/export', ann],
+      ['/api/me/sessions', '/api/me/sessions', ann],
+      // The block and unblock above left entries in the trail, so a page with details is checked.
+      ['/api/admin/audit', '/api/admin/audit?limit=5', boss],
       ['/api/payment-config', '/api/payment-config'],
       ['/api/user/{email}', '/api/user/ann@example.com', ann],
       ['/api/admin/{email}', '/api/admin/boss@example.com', boss],
@@ -444,6 +449,16 @@ describe('documented answers match real ones', () => {
       '/api/booking/{id}',
       await requestJson(t.app, 'DELETE', `/api/booking/${bookingId}`, as(ann)),
     );
+    const review = await requestJson(t.app, 'POST', '/api/review', as(ann), { comment: 'Gone.', rating: 1 });
+    const reviewId = review.json<{ insertedId: string }>().insertedId;
+    const removeReview = () => requestJson(t.app, 'DELETE', `/api/review/${reviewId}`, as(ann));
+    expectDocumented('delete', '/api/review/{id}', await removeReview());
+    const photo = await requestJson(t.app, 'POST', '/api/photos', as(boss), { image: await uploadImage() });
+    const photoId = photo.json<{ insertedId: string }>().insertedId;
+    const removePhoto = () => requestJson(t.app, 'DELETE', `/api/photos/${photoId}`, as(boss));
+    expectDocumented('delete', '/api/photos/{id}', await removePhoto());
+    // Removed already: the 404 is documented too.
+    expectDocumented('delete', '/api/photos/{id}', await removePhoto());
     expectDocumented(
       'delete',
       '/api/destination/{id}',

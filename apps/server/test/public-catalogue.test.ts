@@ -87,6 +87,7 @@ describe('GET /api/review', () => {
     for (const r of list) {
       expect(Object.keys(r).sort()).toEqual([
         '_id',
+        'authorId',
         'bookedWithUs',
         'comment',
         'createdAt',
@@ -127,8 +128,8 @@ describe('GET /api/photos', () => {
     const first = (await t.app.inject({ url: '/api/photos?limit=6' })).json<Photo[]>();
     const second = (await t.app.inject({ url: '/api/photos?limit=6&offset=6' })).json<Photo[]>();
     expect([...first, ...second]).toEqual(photos.slice(0, 12));
-    // Public lists never carry the uploader's e-mail address.
-    expect(Object.keys(first[0]!).sort()).toEqual(['_id', 'image', 'place', 'uploadedBy']);
+    // Public lists never carry the uploader's e-mail address, only the account's opaque id.
+    expect(Object.keys(first[0]!).sort()).toEqual(['_id', 'authorId', 'image', 'place', 'uploadedBy']);
   });
 
   it("keeps the demo credits as written: our artwork under the site's name, travellers' first names", async () => {

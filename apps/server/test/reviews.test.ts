@@ -1,7 +1,7 @@
 import { MAX_COMMENT_LENGTH, messages, reviewMessages, type Destination, type Review } from '@tgde/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '../src/auth/guards';
-import { buildCast, insertBooking, insertDestination, type Cast } from './support/cast';
+import { buildCast, insertBooking, insertDestination, userIdOf, type Cast } from './support/cast';
 
 let cast: Cast;
 let rhine: string; // reviewed three times
@@ -48,6 +48,7 @@ describe('POST /api/review', () => {
       destinationName: null,
       bookedWithUs: false,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      authorId: await userIdOf(cast.t, 'ann@example.com'),
     });
     // The date it was written, as the card shows it.
     const written = Date.parse(first?.createdAt ?? '');

@@ -9,6 +9,15 @@ import { answerSchema } from './answer-schema';
 
 const id = () => z.string().meta({ description: 'Opaque record id.' });
 const timestamp = () => z.string().meta({ description: 'ISO 8601 timestamp.', format: 'date-time' });
+/*
+ * The author's account id, so that a signed-in page can offer its own author (and admins) Delete by
+ * comparing ids: the public lists stay the same for every visitor, as the server renders and caches
+ * them. An opaque id, never the e-mail address.
+ */
+const authorId = () =>
+  z.string().nullable().meta({
+    description: "The author's account id (opaque); null for our own content and deleted accounts.",
+  });
 
 export const destinationSchema = /* @__PURE__ */ answerSchema(() =>
   z.object({
@@ -41,6 +50,7 @@ export const photoSchema = /* @__PURE__ */ answerSchema(() =>
       description:
         "Who took it: a traveller's first name and initial ('Anna M.'); our own artwork keeps the site's name.",
     }),
+    authorId: authorId(),
   }),
 );
 export type Photo = z.infer<typeof photoSchema>;
@@ -61,6 +71,7 @@ export const reviewSchema = /* @__PURE__ */ answerSchema(() =>
         'The reviewer has made a paid trip to that destination: one dated before today in Germany.',
     }),
     createdAt: timestamp(),
+    authorId: authorId(),
   }),
 );
 export type Review = z.infer<typeof reviewSchema>;

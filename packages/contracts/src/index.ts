@@ -22,5 +22,8 @@ export * from './booking-documents';
 export * from './stats';
 export * from './csv';
 export * from './site';
+export * from './site-info';
 export * from './pages';
 export * from './admin-mail';
+export * from './audit';
+export * from './me';

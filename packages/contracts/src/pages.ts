@@ -48,6 +48,27 @@ export const pages = {
       'What travelers say about their tours with Travel Guide DE: ratings and reviews of German destinations.',
     access: 'public',
   },
+  // The pages German law asks for (and the terms a booking is made under); every footer links them.
+  imprint: {
+    path: '/imprint',
+    title: 'Imprint',
+    description: 'Who runs Travel Guide DE: the operator, their address and how to reach them.',
+    access: 'public',
+  },
+  privacy: {
+    path: '/privacy',
+    title: 'Privacy notice',
+    description:
+      'What personal data Travel Guide DE keeps, why and for how long, who receives it, and your rights.',
+    access: 'public',
+  },
+  terms: {
+    path: '/terms',
+    title: 'Booking terms',
+    description:
+      'The terms of a booking with Travel Guide DE: price and payment, unpaid bookings, cancellation and refunds.',
+    access: 'public',
+  },
   login: { path: '/login', title: 'Login', access: 'public' },
   register: { path: '/register', title: 'Register', access: 'public' },
   forgotPassword: { path: '/resetPassword', title: 'Password Reset', access: 'public' },
@@ -87,6 +108,7 @@ export const pages = {
   departures: { path: '/dashboard/departures', title: 'Departures', access: 'admin' },
   overview: { path: '/dashboard/overview', title: 'Overview', access: 'admin' },
   mail: { path: '/dashboard/mail', title: 'Mail', access: 'admin' },
+  activity: { path: '/dashboard/activity', title: 'Activity', access: 'admin' },
 } as const satisfies Record<string, PageDefinition>;
 
 export type PageId = keyof typeof pages;

@@ -9,11 +9,15 @@ function initialOf(word: string): string | undefined {
   return /\p{L}\p{M}*/u.exec(word)?.[0];
 }
 
+/** What a deleted account's traces read: its reviews' author, its kept bookings' traveller. */
+export const FORMER_TRAVELLER = 'Former traveller';
+
 /**
  * "Anna Maria Müller" → "Anna M.": the first word and the initial of the last word that has a letter.
  * A single name ("Sofia") stays as it is; white space of any kind is trimmed and collapsed.
  */
 export function publicName(fullName: string): string {
+  if (fullName === FORMER_TRAVELLER) return fullName;
   const words = fullName.trim().split(/\s+/u).filter(Boolean);
   const [first, ...rest] = words;
   if (first === undefined) return '';

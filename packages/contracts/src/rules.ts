@@ -30,6 +30,8 @@ export const messages = {
   phoneRequired: 'Phone number is Required',
   phoneShort: 'Must be 11 character or longer',
   phoneLong: 'Invalid Phone Number',
+  // Checked by the server only (its list of 10,000 passwords stays off the pages).
+  passwordCommon: 'This password is one of the most common ones and easy to guess: please choose another.',
 } as const;
 
 export function isEmail(value: string): boolean {

@@ -1,6 +1,7 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@tgde/contracts';
 import { betterAuth, type BetterAuthPlugin } from 'better-auth';
 import { isAPIError } from 'better-auth/api';
+import { and, eq, ne } from 'drizzle-orm';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer } from 'better-auth/plugins/bearer';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
@@ -66,7 +67,7 @@ export function createAuth({ config, db, sendMail, logError = console.error }: A
   const plugins: BetterAuthPlugin[] = [bearer()];
   if (config.google) plugins.push(googlePlugin(config.google));
 
-  return betterAuth({
+  const auth = betterAuth({
     appName: 'Travel Guide DE',
     baseURL: config.publicUrl,
     basePath: AUTH_BASE_PATH,
@@ -109,7 +110,18 @@ export function createAuth({ config, db, sendMail, logError = console.error }: A
       sendOnSignUp: true,
       expiresIn: DAY,
       sendVerificationEmail: ({ user, token }) => mails.sendVerification(user, token),
+      // Whoever signed up with someone else's address and kept that session gains nothing when
+      // the owner opens the link: every session made before it ends, except the one opening it.
+      afterEmailVerification: async (user, request) => {
+        const opening = request
+          ? await auth.api.getSession({ headers: request.headers }).catch(() => null)
+          : null;
+        await endSessionsExcept(db, user.id, opening?.session.id);
+      },
     },
+    // Password-reset tokens (and the sign-in state of Google's round trip) are kept only as
+    // hashes: a copy of the database opens no account.
+    verification: { storeIdentifier: 'hashed' },
     session: {
       // "Remember me": 30 days. Without it better-auth sets a browser-session cookie (and ends the
       // session itself after a day).
@@ -122,7 +134,8 @@ export function createAuth({ config, db, sendMail, logError = console.error }: A
     rateLimit: authRateLimit(config.authRateLimitMax),
     advanced: {
       cookiePrefix: COOKIE_PREFIX,
-      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // Rate limits count an IPv6 client by its /64 network, as our own limits do (http/client-key.ts).
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER], ipv6Subnet: 64 },
       // better-auth skips its origin checks when NODE_ENV=test; we want the same rules everywhere.
       disableOriginCheck: false,
       disableCSRFCheck: false,
@@ -144,7 +157,8 @@ export function createAuth({ config, db, sendMail, logError = console.error }: A
         },
       },
     },
-    hooks: { before: identityInputRules },
+    // AUTH_RATE_LIMIT_MAX (test servers) replaces the per-account limit as it does the others.
+    hooks: { before: identityInputRules(db, config.authRateLimitMax) },
     onAPIError: {
       // Refusals (wrong password, bad token, 429 …) are answers, not faults: log only our failures.
       onError: (error) => {
@@ -161,6 +175,12 @@ export function createAuth({ config, db, sendMail, logError = console.error }: A
     },
     telemetry: { enabled: false },
   });
+  return auth;
+}
+
+/** Ends every session of the user but `keep` (the session making the request, when there is one). */
+async function endSessionsExcept(db: Db, userId: string, keep: string | undefined): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), keep ? ne(sessions.id, keep) : undefined));
 }
 
 export type Auth = ReturnType<typeof createAuth>;

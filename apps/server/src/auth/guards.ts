@@ -28,6 +28,13 @@ export const authMessages = {
   admin: 'Only administrators can do that.',
 } as const;
 
+/**
+ * The absolute lifetime of a session, beside the sliding one (30 days from the last use with
+ * "Remember me"): a stolen token stops working after this, however busily it is used.
+ */
+export const SESSION_MAX_AGE_DAYS = 90;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 // One session lookup per request, however many guards a route calls.
 const sessionsByRequest = new WeakMap<FastifyRequest, Promise<AuthSession | null>>();
 
@@ -43,6 +50,13 @@ async function lookUpSession(request: FastifyRequest): Promise<AuthSession | nul
     const { user, session } = found;
     // Blocking deletes the account's sessions; one made by a sign-in racing the block still opens nothing.
     if (user.blocked) return null;
+    // However often it is used, a session ends SESSION_MAX_AGE_DAYS after its sign-in.
+    if (Date.now() - new Date(session.createdAt).getTime() > SESSION_MAX_AGE_DAYS * DAY_MS) {
+      await request.server.betterAuth.api
+        .revokeSession({ headers, body: { token: session.token } })
+        .catch(() => undefined);
+      return null;
+    }
     return {
       token: session.token,
       user: {

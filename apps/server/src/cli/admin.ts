@@ -1,5 +1,6 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { commandLineActor } from '../domain/audit-details';
 import { promoteToAdmin } from '../features/users/service';
 
 /*
@@ -8,6 +9,10 @@ import { promoteToAdmin } from '../features/users/service';
  * migrations first, so it also works on a database the server has never started on.
  *
  * With the embedded database, stop the server first: PGlite allows one process per data folder.
+ *
+ * The promotion goes into the audit trail like one made on the dashboard, as done by "command line":
+ * whoever runs this holds the server's database settings rather than an account, so there is no
+ * user to name (the entry's actor id stays empty).
  */
 
 const USAGE = 'Usage: npm run admin -- grant EMAIL';
@@ -17,7 +22,7 @@ async function grant(email: string): Promise<number> {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   try {
     await database.migrate();
-    const modified = await promoteToAdmin(database.db, email);
+    const modified = await promoteToAdmin(database.db, email, commandLineActor);
     if (modified === null) {
       console.error(`There is no user with the e-mail address ${email}. They must sign up first.`);
       return 1;

@@ -238,9 +238,11 @@ export const bookings = pgTable(
     costCents: integer('cost_cents').notNull(),
     /** How many people: the places it takes on its day. */
     travellers: integer('travellers').notNull().default(1),
+    // Restrict: a paid booking stays for the books when its traveller leaves (an account is
+    // anonymised, never deleted while it has bookings).
     userId: text('user_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     userName: text('user_name').notNull(),
     userEmail: text('user_email').notNull(),
     phone: text('phone'),

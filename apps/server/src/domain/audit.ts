@@ -3,7 +3,8 @@ import { auditLog } from '../db/schema';
 
 /** Who did it: an admin (or a traveller deleting their own account). */
 export interface AuditActor {
-  id: string;
+  /** null: the command line (`npm run admin`), which acts without an account. */
+  id: string | null;
   email: string;
 }
 
@@ -11,7 +12,7 @@ export interface AuditEntry {
   actor: AuditActor;
   /** `user.promote`, `destination.update`, `booking.cancel`, `review.remove` … */
   action: string;
-  /** The record, as `kind:id` (`booking:0192…`, `user:ann@example.com`). */
+  /** The record, as `kind:id` (`booking:0192…`, `user:<the user's id>`). */
   target: string;
   /** Before and after, where they matter. */
   details?: Record<string, unknown>;

@@ -1,6 +1,7 @@
 import {
   cancellationMessages,
   cancelTooLateMessage,
+  centsToDollars,
   freeCancellationUntil,
   isCancellationFree,
 } from '@tgde/contracts';
@@ -10,6 +11,7 @@ import { bookings } from '../db/schema';
 import { HttpError } from '../http/errors';
 import type { BookingMails } from '../infra/mail/booking-mails';
 import type { PaymentProvider } from '../infra/payments/provider';
+import { recordAudit, type AuditActor } from './audit';
 import { visibleBooking, type BookingPolicy, type BookingRow, type BookingViewer } from './booking-records';
 import { fromStatuses } from './booking-state';
 import { takeDocumentNumber } from './document-numbers';
@@ -27,6 +29,11 @@ export interface CancelInput {
   viewer: BookingViewer;
   /** Admins cancel at any time (a day closed, a tour called off); travellers only while it is free. */
   evenLate: boolean;
+  /**
+   * The admin cancelling: the cancellation goes into the audit trail as theirs. Every cancellation
+   * by an admin is, their own trips included, since an admin's cancel ignores the free period.
+   */
+  audit?: AuditActor;
 }
 
 export interface CancelResult {
@@ -63,7 +70,7 @@ export async function cancelPaidBooking(
       .set({ status: 'cancelled', cancelledAt: policy.now() })
       .where(and(eq(bookings.id, found.id), inArray(bookings.status, fromStatuses('cancel'))))
       .returning();
-    return moved && (await afterCancelling(tx, moved, mails));
+    return moved && (await afterCancelling(tx, moved, mails, input.audit));
   });
   // Cancelled by a simultaneous call: make sure of the refund all the same and answer the booking.
   const row = cancelled ?? (await visibleBooking(db, found.id, { seesAll: true }));
@@ -73,12 +80,14 @@ export async function cancelPaidBooking(
 /**
  * What cancelling a booking brings with it, in the cancellation's transaction: its places are
  * freed, its credit note gets its number (after the booking row was locked by the cancelling
- * update, so numbers run without gaps) and its mail is queued.
+ * update, so numbers run without gaps), its mail is queued and, when an admin cancels, the audit
+ * trail records it (with the trip, not the traveller: the trail outlives the booking's personal data).
  */
 async function afterCancelling(
   tx: Tx,
   row: BookingRow,
   mails: Pick<BookingMails, 'cancelled'>,
+  audit?: AuditActor,
 ): Promise<BookingRow> {
   await freePlaces(tx, row);
   const [numbered] = await tx
@@ -88,6 +97,19 @@ async function afterCancelling(
     .returning();
   const cancelled = numbered ?? row;
   await mails.cancelled(tx, cancelled);
+  if (audit) {
+    await recordAudit(tx, {
+      actor: audit,
+      action: 'booking.cancel',
+      target: `booking:${row.id}`,
+      details: {
+        destination: row.destinationName,
+        date: row.date,
+        cost: centsToDollars(row.costCents),
+        changes: { status: { before: 'paid', after: 'cancelled' } },
+      },
+    });
+  }
   return cancelled;
 }
 

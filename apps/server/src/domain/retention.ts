@@ -1,8 +1,8 @@
-import { IMAGE_WIDTHS, mediaUrl } from '@tgde/contracts';
 import { like, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { destinations, notifications, photos, users } from '../db/schema';
 import type { MediaStore } from '../infra/images/store';
+import { mediaFileNames } from './media-files';
 
 /*
  * What is kept only for a while (README, "Configuration": CONTACT_RETENTION_DAYS, and uploads that
@@ -19,13 +19,8 @@ export async function deleteOldContactMessages(db: Db, before: Date): Promise<nu
 }
 
 const MEDIA_PREFIX = '/media/';
-const MEDIA_URL = /^\/media\/([A-Za-z0-9_-]+)\.webp$/;
 
-/**
- * The store's file names that the records use. A record keeps the address of the widest picture
- * (`/media/{key}.webp`); pages also load its narrower files (`/media/{key}-400.webp`, …), so each
- * address keeps all of them.
- */
+/** The store's file names that the records use (each address with all its widths). */
 async function namesInUse(db: Db): Promise<Set<string>> {
   const [destinationImages, photoImages, userImages] = await Promise.all([
     db.select({ url: destinations.img }).from(destinations),
@@ -38,10 +33,7 @@ async function namesInUse(db: Db): Promise<Set<string>> {
   ]);
   const names = new Set<string>();
   for (const { url } of [...destinationImages, ...photoImages, ...userImages]) {
-    if (!url?.startsWith(MEDIA_PREFIX)) continue;
-    names.add(url.slice(MEDIA_PREFIX.length));
-    const key = MEDIA_URL.exec(url)?.[1];
-    if (key) for (const width of IMAGE_WIDTHS) names.add(mediaUrl(key, width).slice(MEDIA_PREFIX.length));
+    for (const name of mediaFileNames(url ?? '')) names.add(name);
   }
   return names;
 }

@@ -23,6 +23,38 @@ interface ChildOptions {
  * Only fixed windows are supported: the plugin's `continueExceeding` and `exponentialBackoff`
  * are refused rather than silently ignored.
  */
+/**
+ * Counts one hit of `key` in a fixed window of `timeWindow` ms: one atomic upsert that starts a new
+ * window when the old one is over, timed by the database's clock. Answers the hits of the window
+ * so far and the milliseconds until it ends.
+ */
+export async function countHit(
+  db: Db,
+  key: string,
+  timeWindow: number,
+): Promise<{ current: number; ttl: number }> {
+  const windowOver = sql`${requestCounters.resetsAt} <= now()`;
+  const nextReset = sql`now() + ${Math.max(0, Math.trunc(timeWindow))}::integer * interval '1 millisecond'`;
+  const [row] = await db
+    .insert(requestCounters)
+    .values({ key, hits: 1, resetsAt: nextReset })
+    .onConflictDoUpdate({
+      target: requestCounters.key,
+      set: {
+        hits: sql`case when ${windowOver} then 1 else ${requestCounters.hits} + 1 end`,
+        resetsAt: sql`case when ${windowOver} then ${nextReset} else ${requestCounters.resetsAt} end`,
+      },
+    })
+    .returning({
+      current: requestCounters.hits,
+      ttl: sql<number>`greatest(0, ceil(extract(epoch from ${requestCounters.resetsAt} - now()) * 1000))`.mapWith(
+        Number,
+      ),
+    });
+  if (!row) throw new Error('The rate-limit counter was not written.');
+  return row;
+}
+
 export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
   let lastPurge = 0;
 
@@ -48,31 +80,13 @@ export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
       callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
       timeWindow: number,
     ): void {
-      const windowOver = sql`${requestCounters.resetsAt} <= now()`;
-      const nextReset = sql`now() + ${Math.max(0, Math.trunc(timeWindow))}::integer * interval '1 millisecond'`;
-      db.insert(requestCounters)
-        .values({ key: this.prefix + key, hits: 1, resetsAt: nextReset })
-        .onConflictDoUpdate({
-          target: requestCounters.key,
-          set: {
-            hits: sql`case when ${windowOver} then 1 else ${requestCounters.hits} + 1 end`,
-            resetsAt: sql`case when ${windowOver} then ${nextReset} else ${requestCounters.resetsAt} end`,
-          },
-        })
-        .returning({
-          current: requestCounters.hits,
-          ttl: sql<number>`greatest(0, ceil(extract(epoch from ${requestCounters.resetsAt} - now()) * 1000))`.mapWith(
-            Number,
-          ),
-        })
-        .then(
-          ([row]) => {
-            if (Date.now() - lastPurge >= PURGE_EVERY_MS) purgeNow();
-            if (row) callback(null, row);
-            else callback(new Error('The rate-limit counter was not written.'));
-          },
-          (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
-        );
+      countHit(db, this.prefix + key, timeWindow).then(
+        (row) => {
+          if (Date.now() - lastPurge >= PURGE_EVERY_MS) purgeNow();
+          callback(null, row);
+        },
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+      );
     }
 
     child(routeOptions: unknown): FastifyRateLimitStore {

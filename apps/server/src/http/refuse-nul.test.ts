@@ -18,6 +18,13 @@ describe('containsNul', () => {
     expect(containsNul(Buffer.from('{"email":"ada@example.com"}'))).toBe(false);
   });
 
+  it('survives very wide arrays', () => {
+    const wide: unknown[] = new Array<number>(300_000).fill(0);
+    expect(containsNul(wide)).toBe(false);
+    wide.push('\u0000');
+    expect(containsNul(wide)).toBe(true);
+  });
+
   it('survives very deep nesting', () => {
     let deep: unknown = 'end\u0000';
     for (let i = 0; i < 100_000; i += 1) deep = [deep];

@@ -10,7 +10,8 @@ const ESCAPED_NUL = /(?:^|[^\\])(?:\\\\)*\\u0000/i;
  * True when any text in the value holds a NUL character: strings, object keys, and raw bodies
  * (bytes, where NUL may also arrive as a JSON escape). PostgreSQL refuses NUL in text, so such
  * input would otherwise fail deep inside a query. Walks with an explicit stack: a deeply nested
- * body must not overflow the call stack.
+ * body must not overflow the call stack. Each value is visited once, so the walk is linear in the
+ * body, which the body limit bounds.
  */
 export function containsNul(value: unknown): boolean {
   const stack: unknown[] = [value];
@@ -21,7 +22,9 @@ export function containsNul(value: unknown): boolean {
     } else if (Buffer.isBuffer(item)) {
       if (item.includes(0) || ESCAPED_NUL.test(item.toString('latin1'))) return true;
     } else if (Array.isArray(item)) {
-      stack.push(...item);
+      // One push per element, never `push(...item)`: spreading passes every element as an
+      // argument, and a body of a few hundred thousand items overflows the call stack.
+      for (const child of item) stack.push(child);
     } else if (item !== null && typeof item === 'object') {
       for (const [key, child] of Object.entries(item)) {
         if (key.includes('\u0000')) return true;

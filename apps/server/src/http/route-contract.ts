@@ -22,7 +22,7 @@ export const ACCESS_LEVELS = ['public', 'user', 'verified', 'owner', 'admin'] as
 export type Access = (typeof ACCESS_LEVELS)[number];
 
 /** The records an `owner` route's `:id` can name. */
-export type OwnedRecord = 'booking';
+export type OwnedRecord = 'booking' | 'review' | 'photo';
 
 /** The payment setups: some routes exist only under one of them. */
 export type PaymentSetup = 'stripe' | 'test-payments';

@@ -3,17 +3,23 @@ import type { FastifyInstance } from 'fastify';
 import { signIn, signUp, type SignedIn } from './auth-client';
 import { tokenFromMail, type RecordingMailer } from './recording-mailer';
 
-/** Opens the verification link of the latest sign-up mail to `email`, as the web page would. */
+/**
+ * Opens the verification link of the latest sign-up mail to `email`, as the web page would: in a
+ * browser signed in with `sessionToken` (that session stays), or in one signed in nowhere (every
+ * session made before then ends).
+ */
 export async function verifyByMail(
   app: FastifyInstance,
   mailer: RecordingMailer,
   email: string,
+  sessionToken?: string,
 ): Promise<void> {
   const mail = await mailer.next(email, 'Verify');
   const token = tokenFromMail(mail, VERIFY_EMAIL_PATH);
   const res = await app.inject({
     method: 'GET',
     url: `/api/auth/verify-email?token=${encodeURIComponent(token)}`,
+    ...(sessionToken ? { headers: { authorization: `Bearer ${sessionToken}` } } : {}),
   });
   if (res.statusCode !== 200) throw new Error(`Verification failed: ${res.statusCode} ${res.body}`);
 }

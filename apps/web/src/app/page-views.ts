@@ -49,6 +49,9 @@ export const pageViews: Record<PageId, PageView> = {
     'destinationsPageData',
   ),
   reviews: rendered(() => import('../features/reviews/reviews-page'), 'ReviewsPage', 'reviewsPageData'),
+  imprint: rendered(() => import('../features/legal/imprint-page'), 'ImprintPage', 'imprintPageData'),
+  privacy: rendered(() => import('../features/legal/privacy-page'), 'PrivacyPage', 'privacyPageData'),
+  terms: rendered(() => import('../features/legal/terms-page'), 'TermsPage', 'termsPageData'),
   // Accounts: every page is its own chunk, so none of it (nor zod and react-hook-form) weighs on home.
   login: page(() => import('../features/auth/login-page'), 'LoginPage'),
   register: page(() => import('../features/auth/register-page'), 'RegisterPage'),
@@ -93,4 +96,5 @@ export const pageViews: Record<PageId, PageView> = {
   // recharts loads with this page's chunk only.
   overview: page(() => import('../features/admin-overview/overview-page'), 'OverviewPage'),
   mail: page(() => import('../features/admin-mail/mail-page'), 'MailPage'),
+  activity: page(() => import('../features/admin-activity/activity-page'), 'ActivityPage'),
 };

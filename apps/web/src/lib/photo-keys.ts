@@ -1,3 +1,5 @@
+import { partialMatchKey, type Query } from '@tanstack/react-query';
+
 /*
  * The photo lists' cache keys. Two features show photos (the gallery and the home carousel under
  * 'photos'; a destination's page under 'destinationPhoto', after its API path) and a third adds
@@ -20,3 +22,8 @@ export const photoKeys = {
   /** One destination's photos (GET /api/destinationPhoto/{name}), by its name. */
   ofDestination: (destinationName: string) => [...OF_DESTINATIONS, destinationName] as const,
 };
+
+/** Every list that shows photos: the home carousel, the gallery and a destination's photos. */
+export function showsPhotos(query: Pick<Query, 'queryKey'>): boolean {
+  return [photoKeys.gallery, photoKeys.ofDestinations].some((key) => partialMatchKey(query.queryKey, key));
+}

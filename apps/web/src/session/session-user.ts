@@ -3,6 +3,8 @@ import { type SessionAnswer } from './api/get-session';
 
 /** Who is signed in, as every page needs it. */
 export interface SessionUser {
+  /** The account's id: the `authorId` of its reviews and photos. */
+  id: string;
   name: string;
   email: string;
   image: string | null;
@@ -13,6 +15,7 @@ export interface SessionUser {
 
 export function userFromSession(user: SessionAnswer['user']): SessionUser {
   return {
+    id: user.id,
     name: user.name,
     email: user.email,
     image: user.image ?? null,
@@ -23,6 +26,7 @@ export function userFromSession(user: SessionAnswer['user']): SessionUser {
 
 export function userFromProfile(profile: UserProfile): SessionUser {
   return {
+    id: profile._id,
     name: profile.name,
     email: profile.email,
     image: profile.image,

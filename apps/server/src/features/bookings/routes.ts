@@ -191,6 +191,7 @@ export const bookingRoutes: FastifyPluginAsync<BookingRoutesOptions> = async (ap
         bookingId: id,
         viewer: { userId: user.id, seesAll: admin },
         evenLate: admin,
+        ...(admin ? { audit: user } : {}),
       });
       if (refundFailed) {
         request.log.error(

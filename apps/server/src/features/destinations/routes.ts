@@ -14,6 +14,7 @@ import {
 } from '@tgde/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { requireAdmin } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { idPath, ok, refused } from '../../http/api-answers';
 import { HttpError, notFound, parseInput } from '../../http/errors';
@@ -135,7 +136,7 @@ export const destinationRoutes: FastifyPluginAsync<DestinationRoutesOptions> = a
   app.post('/destination', { config: { contract: contracts.add } }, async (request, reply) => {
     const input = parseInput(createDestinationSchema, request.body ?? {});
     await requireStoredImage(media, input.img, 'img');
-    const insertedId = await createDestination(db, input, announce);
+    const insertedId = await createDestination(db, input, announce, await requireAdmin(request));
     return reply.status(201).send({ insertedId } satisfies InsertedAnswer);
   });
 
@@ -150,7 +151,7 @@ export const destinationRoutes: FastifyPluginAsync<DestinationRoutesOptions> = a
       );
     }
     if (update.img !== undefined) await requireStoredImage(media, update.img, 'img');
-    const modifiedCount = await updateDestination(db, id, update, announce);
+    const modifiedCount = await updateDestination(db, id, update, announce, await requireAdmin(request));
     if (modifiedCount === undefined) throw noSuchDestination();
     return { modifiedCount } satisfies ModifiedAnswer;
   };
@@ -159,7 +160,8 @@ export const destinationRoutes: FastifyPluginAsync<DestinationRoutesOptions> = a
 
   // Delete archives: bookings, payments and photos of the destination keep their records.
   app.delete<IdParams>('/destination/:id', { config: { contract: contracts.archive } }, async (request) => {
-    const deletedCount = await archiveDestination(db, destinationId(request), announce);
+    const admin = await requireAdmin(request);
+    const deletedCount = await archiveDestination(db, destinationId(request), announce, admin);
     if (deletedCount === 0) throw noSuchDestination();
     return { deletedCount } satisfies DeletedAnswer;
   });

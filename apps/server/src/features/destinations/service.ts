@@ -11,6 +11,8 @@ import { and, asc, desc, eq, getTableColumns, gte, lte, ne, sql, type SQL } from
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { destinations, photos, reviews } from '../../db/schema';
+import { recordAudit, type AuditActor } from '../../domain/audit';
+import { changedFields } from '../../domain/audit-details';
 import type { AnnounceCatalogueChange } from '../../domain/catalogue-changes';
 import { onOffer } from '../../domain/on-offer';
 import { HttpError } from '../../http/errors';
@@ -252,30 +254,56 @@ async function withUniqueName<T>(
   }
 }
 
+type EditableRow = Pick<
+  Row,
+  'name' | 'description' | 'costCents' | 'img' | 'latitude' | 'longitude' | 'capacity'
+>;
+
+/** A destination's editable fields as the API names them (dollars), for the audit trail. */
+const asFields = (row: EditableRow) => ({
+  destinationName: row.name,
+  description: row.description,
+  cost: centsToDollars(row.costCents),
+  img: row.img,
+  latitude: row.latitude,
+  longitude: row.longitude,
+  capacity: row.capacity,
+});
+
 /**
  * Adds a destination to the catalogue and announces the change; answers its id. 409 when the name
- * is on offer already.
+ * is on offer already. Recorded in the audit trail as `actor`'s, with the values it was added with.
  */
 export async function createDestination(
   db: Db,
   input: CreateDestination,
   announce: AnnounceCatalogueChange,
+  actor: AuditActor,
 ): Promise<string> {
-  const [row] = await withUniqueName(db, input.destinationName, undefined, () =>
-    db
-      .insert(destinations)
-      .values({
-        name: input.destinationName,
-        description: input.description,
-        costCents: dollarsToCents(input.cost),
-        img: input.img,
-        latitude: input.latitude ?? null,
-        longitude: input.longitude ?? null,
-        capacity: input.capacity ?? null,
-      })
-      .returning({ id: destinations.id }),
+  const row = await withUniqueName(db, input.destinationName, undefined, () =>
+    db.transaction(async (tx) => {
+      const [added] = await tx
+        .insert(destinations)
+        .values({
+          name: input.destinationName,
+          description: input.description,
+          costCents: dollarsToCents(input.cost),
+          img: input.img,
+          latitude: input.latitude ?? null,
+          longitude: input.longitude ?? null,
+          capacity: input.capacity ?? null,
+        })
+        .returning();
+      if (!added) throw new Error('insert returned no row');
+      await recordAudit(tx, {
+        actor,
+        action: 'destination.create',
+        target: `destination:${added.id}`,
+        details: { name: added.name, changes: changedFields({}, asFields(added)) },
+      });
+      return added;
+    }),
   );
-  if (!row) throw new Error('insert returned no row');
   announce();
   return row.id;
 }
@@ -290,10 +318,9 @@ export async function updateDestination(
   id: string,
   update: UpdateDestination,
   announce: AnnounceCatalogueChange,
+  actor: AuditActor,
 ): Promise<number | undefined> {
-  const changes: Partial<
-    Pick<Row, 'name' | 'description' | 'costCents' | 'img' | 'latitude' | 'longitude' | 'capacity'>
-  > = {};
+  const changes: Partial<EditableRow> = {};
   if (update.destinationName !== undefined) changes.name = update.destinationName;
   if (update.description !== undefined) changes.description = update.description;
   if (update.cost !== undefined) changes.costCents = dollarsToCents(update.cost);
@@ -306,7 +333,7 @@ export async function updateDestination(
   const modified = await withUniqueName(db, update.destinationName, id, () =>
     db.transaction(async (tx) => {
       const [before] = await tx
-        .select({ name: destinations.name })
+        .select(answerColumns)
         .from(destinations)
         .where(and(eq(destinations.id, id), onOffer))
         .for('update');
@@ -315,6 +342,16 @@ export async function updateDestination(
         .update(destinations)
         .set({ ...changes, updatedAt: new Date() })
         .where(eq(destinations.id, id));
+      // Only what differs: saving the form unchanged leaves no entry.
+      const changed = changedFields(asFields(before), asFields({ ...before, ...changes }));
+      if (Object.keys(changed).length > 0) {
+        await recordAudit(tx, {
+          actor,
+          action: 'destination.update',
+          target: `destination:${id}`,
+          details: { name: before.name, changes: changed },
+        });
+      }
       // Photos name their place (photos.place): they follow their destination to its new name.
       if (changes.name !== undefined && changes.name !== before.name) {
         await tx
@@ -337,12 +374,24 @@ export async function archiveDestination(
   db: Db,
   id: string,
   announce: AnnounceCatalogueChange,
+  actor: AuditActor,
 ): Promise<number> {
-  const archived = await db
-    .update(destinations)
-    .set({ archivedAt: new Date(), updatedAt: new Date() })
-    .where(and(eq(destinations.id, id), onOffer))
-    .returning({ id: destinations.id });
+  const archived = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(destinations)
+      .set({ archivedAt: new Date(), updatedAt: new Date() })
+      .where(and(eq(destinations.id, id), onOffer))
+      .returning({ id: destinations.id, name: destinations.name });
+    for (const row of rows) {
+      await recordAudit(tx, {
+        actor,
+        action: 'destination.archive',
+        target: `destination:${row.id}`,
+        details: { name: row.name },
+      });
+    }
+    return rows;
+  });
   if (archived.length > 0) announce();
   return archived.length;
 }

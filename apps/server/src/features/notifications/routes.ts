@@ -12,6 +12,7 @@ import {
   type Notification,
 } from '@tgde/contracts';
 import type { FastifyPluginAsync } from 'fastify';
+import { requireAdmin } from '../../auth/guards';
 import type { Db, DbOrTx } from '../../db/client';
 import { idPath, ok, page, refused } from '../../http/api-answers';
 import { notFound, parseInput } from '../../http/errors';
@@ -123,7 +124,8 @@ export const notificationRoutes: FastifyPluginAsync<NotificationRoutesOptions> =
   });
 
   app.delete<IdParams>('/notification/:id', { config: { contract: contracts.remove } }, async (request) => {
-    const deletedCount = await deleteNotification(db, recordId(request.params.id, 'Notification'));
+    const id = recordId(request.params.id, 'Notification');
+    const deletedCount = await deleteNotification(db, id, await requireAdmin(request));
     if (deletedCount === 0) throw noSuchNotification();
     return { deletedCount } satisfies DeletedAnswer;
   });

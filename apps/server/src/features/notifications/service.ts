@@ -2,6 +2,7 @@ import type { Notification, PageQuery, SendEmailRequest } from '@tgde/contracts'
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { notifications } from '../../db/schema';
+import { recordAudit, type AuditActor } from '../../domain/audit';
 
 /** Stores a visitor's contact message as an unread notification for the admins. */
 export async function storeContactMessage(db: DbOrTx, message: SendEmailRequest): Promise<string> {
@@ -65,11 +66,25 @@ export async function setUnread(db: Db, id: string, unread: boolean): Promise<nu
   return (await findNotification(db, id)) ? 0 : undefined;
 }
 
-/** Deletes a message; answers how many were deleted (0 or 1). */
-export async function deleteNotification(db: Db, id: string): Promise<number> {
-  const deleted = await db
-    .delete(notifications)
-    .where(eq(notifications.id, id))
-    .returning({ id: notifications.id });
-  return deleted.length;
+/**
+ * Deletes a message; answers how many were deleted (0 or 1). The deletion is recorded in the audit
+ * trail as `actor`'s with the message's subject, not its sender: the trail is kept for good, the
+ * visitor's address only as long as the message.
+ */
+export async function deleteNotification(db: Db, id: string, actor: AuditActor): Promise<number> {
+  return db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(notifications)
+      .where(eq(notifications.id, id))
+      .returning({ id: notifications.id, subject: notifications.subject });
+    for (const row of deleted) {
+      await recordAudit(tx, {
+        actor,
+        action: 'notification.delete',
+        target: `notification:${row.id}`,
+        details: { subject: row.subject },
+      });
+    }
+    return deleted.length;
+  });
 }

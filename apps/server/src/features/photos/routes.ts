@@ -1,20 +1,25 @@
 import {
   createPhotoSchema,
+  deletedAnswerSchema,
   insertedAnswerSchema,
   pageQuerySchema,
   photoSchema,
+  type DeletedAnswer,
   type InsertedAnswer,
 } from '@tgde/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { hasAdminRights, requireVerifiedUser } from '../../auth/guards';
 import type { Db } from '../../db/client';
-import { ok, page, refused } from '../../http/api-answers';
-import { invalidField, parseInput } from '../../http/errors';
+import { deleteImageIfUnused } from '../../domain/media-files';
+import { idPath, ok, page, refused } from '../../http/api-answers';
+import { invalidField, notFound, parseInput } from '../../http/errors';
+import { recordId } from '../../http/ids';
 import { sendPage } from '../../http/paging';
 import type { RouteContract } from '../../http/route-contract';
 import { requireStoredImage } from '../../http/stored-image';
 import type { MediaStore } from '../../infra/images/store';
-import { createPhoto, listPhotos, listPhotosOf } from './service';
+import { createPhoto, listPhotos, listPhotosOf, removePhoto } from './service';
 
 export interface PhotoRoutesOptions {
   db: Db;
@@ -53,7 +58,21 @@ const contracts = {
     query: pageQuerySchema,
     answers: { 200: page('A page of photos.', photoSchema), ...refused(400) },
   },
+  remove: {
+    access: 'owner',
+    owns: 'photo',
+    tag: 'Photos and images',
+    summary: 'Remove a photo',
+    description:
+      "Its uploader removes it; an admin removes anyone's (and the audit trail records it). Its " +
+      "files leave the image store unless another record shows the same picture. Someone else's " +
+      'photo answers 404, as an unknown one does.',
+    params: idPath('photo'),
+    answers: { 200: ok('Removed: `deletedCount` is 1.', deletedAnswerSchema), ...refused(404) },
+  },
 } satisfies Record<string, RouteContract>;
+
+const noSuchPhoto = () => notFound('There is no photo with that id among those you may remove.');
 
 export const photoRoutes: FastifyPluginAsync<PhotoRoutesOptions> = async (app, options) => {
   const { db } = options;
@@ -80,6 +99,27 @@ export const photoRoutes: FastifyPluginAsync<PhotoRoutesOptions> = async (app, o
       const place = parseInput(placeSchema, request.params.destinationName);
       const page = parseInput(pageQuerySchema, request.query);
       return sendPage(reply, await listPhotosOf(db, place, page));
+    },
+  );
+
+  app.delete<{ Params: { id: string } }>(
+    '/photos/:id',
+    { config: { contract: contracts.remove } },
+    async (request) => {
+      const user = await requireVerifiedUser(request);
+      const id = recordId(request.params.id, 'Photo');
+      const image = await removePhoto(db, id, {
+        id: user.id,
+        email: user.email,
+        admin: hasAdminRights(user),
+      });
+      if (image === undefined) throw noSuchPhoto();
+      // The record is gone whatever becomes of its files: files left behind are unused uploads,
+      // which the retention pass deletes after a day.
+      await deleteImageIfUnused(db, options.store, image).catch((error: unknown) => {
+        request.log.warn({ err: error }, `could not delete the files of ${image}`);
+      });
+      return { deletedCount: 1 } satisfies DeletedAnswer;
     },
   );
 };

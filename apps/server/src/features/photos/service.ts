@@ -1,7 +1,9 @@
 import { PRODUCT_NAME, publicName, type PageQuery, type Photo } from '@tgde/contracts';
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { photos } from '../../db/schema';
+import { recordAudit } from '../../domain/audit';
+import { isModeration, removableBy, type Remover } from '../../domain/moderation';
 
 type Row = typeof photos.$inferSelect;
 
@@ -17,7 +19,13 @@ function creditOf(row: Row): string {
 
 export function toPhoto(row: Row): Photo {
   // The uploader's e-mail address and full name stay on the server: these lists are public.
-  return { _id: row.id, image: row.image, place: row.place, uploadedBy: creditOf(row) };
+  return {
+    _id: row.id,
+    image: row.image,
+    place: row.place,
+    uploadedBy: creditOf(row),
+    authorId: row.uploadedUserId,
+  };
 }
 
 /** One page of photos, newest first, and how many there are in all. */
@@ -62,4 +70,36 @@ export async function createPhoto(db: Db, photo: NewPhoto): Promise<string> {
     .returning({ id: photos.id });
   if (!row) throw new Error('insert returned no row');
   return row.id;
+}
+
+/**
+ * Removes a photo that `by` may remove; answers its image's address, or undefined when there is
+ * none by that id among those (someone else's is answered as unknown). An admin's removal of
+ * someone else's photo is written to the audit trail in the same transaction; the uploader is named
+ * by public name and account id, not e-mail, since the trail is kept for good. The image's files
+ * are the caller's to delete once this has committed (they cannot be part of the transaction).
+ */
+export async function removePhoto(db: Db, id: string, by: Remover): Promise<string | undefined> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(photos)
+      .where(and(eq(photos.id, id), removableBy(photos.uploadedUserId, by)))
+      .returning();
+    if (!row) return undefined;
+    if (isModeration(by, row.uploadedUserId)) {
+      await recordAudit(tx, {
+        actor: { id: by.id, email: by.email },
+        action: 'photo.remove',
+        target: `photo:${row.id}`,
+        details: {
+          author: creditOf(row),
+          authorId: row.uploadedUserId,
+          place: row.place,
+          image: row.image,
+          addedAt: row.createdAt.toISOString(),
+        },
+      });
+    }
+    return row.image;
+  });
 }

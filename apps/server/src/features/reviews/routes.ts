@@ -2,22 +2,24 @@ import {
   BOOKING_TIME_ZONE,
   calendarDateIn,
   createReviewSchema,
+  deletedAnswerSchema,
   insertedAnswerSchema,
   pageQuerySchema,
   reviewMessages,
   reviewSchema,
+  type DeletedAnswer,
   type InsertedAnswer,
 } from '@tgde/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { requireVerifiedUser } from '../../auth/guards';
+import { hasAdminRights, requireVerifiedUser } from '../../auth/guards';
 import type { Db } from '../../db/client';
-import { invalidField, parseInput } from '../../http/errors';
+import { invalidField, notFound, parseInput } from '../../http/errors';
 import type { AnnounceCatalogueChange } from '../../domain/catalogue-changes';
-import { isRecordId } from '../../http/ids';
-import { ok, page, refused } from '../../http/api-answers';
+import { isRecordId, recordId } from '../../http/ids';
+import { idPath, ok, page, refused } from '../../http/api-answers';
 import { sendPage } from '../../http/paging';
 import type { RouteContract } from '../../http/route-contract';
-import { createReview, listReviews } from './service';
+import { createReview, listReviews, removeReview } from './service';
 
 export interface ReviewRoutesOptions {
   db: Db;
@@ -48,7 +50,20 @@ const contracts = {
     body: createReviewSchema,
     answers: { 201: ok('Stored.', insertedAnswerSchema), ...refused(400) },
   },
+  remove: {
+    access: 'owner',
+    owns: 'review',
+    tag: 'Reviews',
+    summary: 'Remove a review',
+    description:
+      "Its author removes it; an admin removes anyone's (and the audit trail records it). Someone " +
+      "else's review answers 404, as an unknown one does.",
+    params: idPath('review'),
+    answers: { 200: ok('Removed: `deletedCount` is 1.', deletedAnswerSchema), ...refused(404) },
+  },
 } satisfies Record<string, RouteContract>;
+
+const noSuchReview = () => notFound('There is no review with that id among those you may remove.');
 
 export const reviewRoutes: FastifyPluginAsync<ReviewRoutesOptions> = async (
   app,
@@ -79,4 +94,16 @@ export const reviewRoutes: FastifyPluginAsync<ReviewRoutesOptions> = async (
     );
     return reply.status(201).send({ insertedId } satisfies InsertedAnswer);
   });
+
+  app.delete<{ Params: { id: string } }>(
+    '/review/:id',
+    { config: { contract: contracts.remove } },
+    async (request) => {
+      const user = await requireVerifiedUser(request);
+      const id = recordId(request.params.id, 'Review');
+      const by = { id: user.id, email: user.email, admin: hasAdminRights(user) };
+      if (!(await removeReview(db, id, by, catalogueChanged))) throw noSuchReview();
+      return { deletedCount: 1 } satisfies DeletedAnswer;
+    },
+  );
 };

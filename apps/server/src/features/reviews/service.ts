@@ -1,8 +1,10 @@
 import { publicName, type PageQuery, type Review } from '@tgde/contracts';
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, destinations, reviews } from '../../db/schema';
+import { recordAudit } from '../../domain/audit';
 import type { AnnounceCatalogueChange } from '../../domain/catalogue-changes';
+import { isModeration, removableBy, type Remover } from '../../domain/moderation';
 
 type Row = typeof reviews.$inferSelect;
 
@@ -23,6 +25,7 @@ export function toReview({ review, destinationName, bookedWithUs }: Joined): Rev
     destinationName,
     bookedWithUs,
     createdAt: review.createdAt.toISOString(),
+    authorId: review.userId,
   };
 }
 
@@ -93,4 +96,51 @@ export async function createReview(
   if (!row) throw new Error('insert returned no row');
   if (review.destinationId !== null) announce();
   return row.id;
+}
+
+/**
+ * Removes a review that `by` may remove; answers false when there is none by that id among those
+ * (someone else's is answered as unknown). An admin's removal of someone else's review is written
+ * to the audit trail in the same transaction, with what the review said: the entry outlives it. The
+ * author is named by public name and account id, not e-mail: the trail is kept for good. A review
+ * of a destination moved its rating, so its removal is announced as its creation is.
+ */
+export async function removeReview(
+  db: Db,
+  id: string,
+  by: Remover,
+  announce: AnnounceCatalogueChange,
+): Promise<boolean> {
+  const removed = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(reviews)
+      .where(and(eq(reviews.id, id), removableBy(reviews.userId, by)))
+      .returning();
+    if (!row) return undefined;
+    if (isModeration(by, row.userId)) {
+      const [about] = row.destinationId
+        ? await tx
+            .select({ name: destinations.name })
+            .from(destinations)
+            .where(eq(destinations.id, row.destinationId))
+        : [];
+      await recordAudit(tx, {
+        actor: { id: by.id, email: by.email },
+        action: 'review.remove',
+        target: `review:${row.id}`,
+        details: {
+          author: publicName(row.name),
+          authorId: row.userId,
+          destination: about?.name ?? null,
+          rating: row.rating,
+          comment: row.comment,
+          writtenAt: row.createdAt.toISOString(),
+        },
+      });
+    }
+    return row;
+  });
+  if (!removed) return false;
+  if (removed.destinationId !== null) announce();
+  return true;
 }

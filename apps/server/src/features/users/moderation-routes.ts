@@ -68,14 +68,15 @@ export const moderationRoutes: FastifyPluginAsync<{
     { config: { contract: contracts.demote } },
     async (request) => {
       const { email } = request.params;
-      if (isSelf(await requireAdmin(request), email)) throw conflict(userAdminMessages.demoteSelf);
+      const admin = await requireAdmin(request);
+      if (isSelf(admin, email)) throw conflict(userAdminMessages.demoteSelf);
       if (isListedAdmin(email.trim())) {
         // Even when it holds no admin role now: it would at its next sign-in.
         throw (await findUserByEmail(db, email.trim()))
           ? conflict(userAdminMessages.demoteListed)
           : noSuchUser();
       }
-      const result = await demoteAdmin(db, email.trim());
+      const result = await demoteAdmin(db, email.trim(), admin);
       if (result === 'missing') throw noSuchUser();
       if (result === 'last-admin') throw conflict(userAdminMessages.lastAdmin);
       return { modifiedCount: result === 'demoted' ? 1 : 0 } satisfies ModifiedAnswer;
@@ -84,8 +85,9 @@ export const moderationRoutes: FastifyPluginAsync<{
 
   app.put<EmailParams>('/user/blocked/:email', { config: { contract: contracts.block } }, async (request) => {
     const { email } = request.params;
-    if (isSelf(await requireAdmin(request), email)) throw conflict(userAdminMessages.blockSelf);
-    const result = await blockUser(db, email.trim());
+    const admin = await requireAdmin(request);
+    if (isSelf(admin, email)) throw conflict(userAdminMessages.blockSelf);
+    const result = await blockUser(db, email.trim(), admin);
     if (result === 'missing') throw noSuchUser();
     if (result === 'admin') throw conflict(userAdminMessages.blockAdmin);
     return { modifiedCount: result === 'blocked' ? 1 : 0 } satisfies ModifiedAnswer;
@@ -95,7 +97,8 @@ export const moderationRoutes: FastifyPluginAsync<{
     '/user/blocked/:email',
     { config: { contract: contracts.unblock } },
     async (request) => {
-      const modifiedCount = await unblockUser(db, request.params.email.trim());
+      const admin = await requireAdmin(request);
+      const modifiedCount = await unblockUser(db, request.params.email.trim(), admin);
       if (modifiedCount === null) throw noSuchUser();
       return { modifiedCount } satisfies ModifiedAnswer;
     },

@@ -17,7 +17,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { adminEmailRole } from '../../auth/admin-emails';
 import type { Db } from '../../db/client';
-import { hasAdminRights, requireSession, requireUser, requireVerifiedUser } from '../../auth/guards';
+import {
+  hasAdminRights,
+  requireAdmin,
+  requireSession,
+  requireUser,
+  requireVerifiedUser,
+} from '../../auth/guards';
 import { emailPath, ok, page, refused } from '../../http/api-answers';
 import { HttpError, parseInput } from '../../http/errors';
 import { sendPage } from '../../http/paging';
@@ -151,7 +157,7 @@ export const userRoutes: FastifyPluginAsync<{
   });
 
   app.put<EmailParams>('/user/admin/:email', { config: { contract: contracts.promote } }, async (request) => {
-    const modifiedCount = await promoteToAdmin(db, request.params.email);
+    const modifiedCount = await promoteToAdmin(db, request.params.email, await requireAdmin(request));
     if (modifiedCount === null) throw noSuchUser();
     if (modifiedCount === 'blocked') throw new HttpError(409, userAdminMessages.promoteBlocked);
     return { modifiedCount } satisfies ModifiedAnswer;

@@ -1,7 +1,14 @@
-import type { PageQuery, ProfileUpdate, UserListItem, UserProfile } from '@tgde/contracts';
+import {
+  publicName,
+  type PageQuery,
+  type ProfileUpdate,
+  type UserListItem,
+  type UserProfile,
+} from '@tgde/contracts';
 import { and, asc, count, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
+import { recordAudit, type AuditActor } from '../../domain/audit';
 
 type Row = typeof users.$inferSelect;
 
@@ -90,14 +97,31 @@ export async function listUsers(
  * Makes the user with this address an admin. Answers the API's modifiedCount (1 when promoted, 0
  * when already an admin), null when there is no such user, or 'blocked' for a blocked one: an
  * admin is never blocked (the block and this update each check the other's flag in their WHERE,
- * so even at the same moment only one of them applies).
+ * so even at the same moment only one of them applies). A promotion is recorded in the audit trail
+ * as `actor`'s, in its transaction (the users-moderation tests set up admins without one).
  */
-export async function promoteToAdmin(db: Db, email: string): Promise<number | null | 'blocked'> {
-  const promoted = await db
-    .update(users)
-    .set({ role: 'admin', updatedAt: new Date() })
-    .where(and(sameEmail(email), ne(users.role, 'admin'), eq(users.blocked, false)))
-    .returning({ id: users.id });
+export async function promoteToAdmin(
+  db: Db,
+  email: string,
+  actor?: AuditActor,
+): Promise<number | null | 'blocked'> {
+  const promoted = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(users)
+      .set({ role: 'admin', updatedAt: new Date() })
+      .where(and(sameEmail(email), ne(users.role, 'admin'), eq(users.blocked, false)))
+      .returning({ id: users.id, email: users.email, name: users.name });
+    const [row] = rows;
+    if (row && actor) {
+      await recordAudit(tx, {
+        actor,
+        action: 'user.promote',
+        target: `user:${row.id}`,
+        details: { name: publicName(row.name), changes: { role: { before: 'user', after: 'admin' } } },
+      });
+    }
+    return rows;
+  });
   if (promoted.length > 0) return promoted.length;
   const row = await findUserByEmail(db, email);
   if (!row) return null;

@@ -9,6 +9,24 @@ export class ImageRejected extends Error {}
 /** Pixels an image may have (a 40-megapixel photo): larger ones are decompression bombs. */
 export const MAX_INPUT_PIXELS = 40_000_000;
 
+/**
+ * The longest side an image may have: a 12,000 × 3,000 panorama passes, a strip of 1,000 × 40,000
+ * (within the pixel cap) does not.
+ */
+export const MAX_SIDE = 12_000;
+
+/**
+ * How many times its shorter side an image's longer side may be. Pictures are shown in a 3:2 frame
+ * (cards, gallery) and whole in the lightbox; beyond 4:1 the frame shows a sixth of the picture or
+ * less and the lightbox a thin strip. It also bounds memory: the variants are made at most 1,200
+ * pixels wide, so a tall picture becomes at most 1,200 × 4,800 pixels (at most about 23 MB), never a
+ * 1,000 × 40,000 column (160 MB). The rule is the same either way round, so it holds whatever
+ * the picture's EXIF orientation.
+ */
+export const MAX_ASPECT_RATIO = 4;
+
+const grouped = (n: number) => n.toLocaleString('en-GB');
+
 export interface ImageInfo {
   format: string;
   width: number;
@@ -36,6 +54,17 @@ export async function inspectImage(input: Buffer): Promise<ImageInfo> {
     );
   }
   if (!meta.width || !meta.height) throw new ImageRejected('This image has no size: it may be damaged.');
+  const size = `${grouped(meta.width)} × ${grouped(meta.height)} pixels`;
+  if (Math.max(meta.width, meta.height) > MAX_SIDE) {
+    throw new ImageRejected(
+      `This image is ${size}: upload one with no side longer than ${grouped(MAX_SIDE)} pixels.`,
+    );
+  }
+  if (Math.max(meta.width, meta.height) > MAX_ASPECT_RATIO * Math.min(meta.width, meta.height)) {
+    throw new ImageRejected(
+      `This image is ${size}, too long and narrow to show: crop it so that its longer side is at most ${MAX_ASPECT_RATIO} times its shorter side.`,
+    );
+  }
   if (meta.width * meta.height > MAX_INPUT_PIXELS) {
     throw new ImageRejected('This image has too many pixels: upload one of at most 40 megapixels.');
   }

@@ -2,7 +2,16 @@ import { createHash } from 'node:crypto';
 import { IMAGE_WIDTHS, mediaUrl } from '@tgde/contracts';
 import sharp from 'sharp';
 import { ImageRejected, MAX_INPUT_PIXELS } from './inspect';
+import { createSlots } from './slots';
 import type { MediaStore } from './store';
+
+/**
+ * Images decoded and resized at once in this process. Each holds up to about 23 MB of pixels
+ * (see MAX_ASPECT_RATIO) and sharp already spreads one image over the cores, so more at once would buy
+ * memory use, not speed; further uploads wait their turn.
+ */
+export const IMAGES_AT_ONCE = 2;
+const inImageSlot = createSlots(IMAGES_AT_ONCE);
 
 /**
  * Re-encodes an image to WebP in every width of IMAGE_WIDTHS (never enlarging) and stores the
@@ -13,8 +22,13 @@ import type { MediaStore } from './store';
  */
 export async function storeWebpVariants(input: Buffer, store: MediaStore): Promise<string> {
   const key = createHash('sha256').update(input).digest('base64url').slice(0, 24);
+  const variants = await inImageSlot(() => webpVariants(input));
+  await Promise.all(variants.map((v) => store.put(mediaUrl(key, v.width).slice('/media/'.length), v.data)));
+  return mediaUrl(key);
+}
+
+async function webpVariants(input: Buffer): Promise<{ width: number; data: Buffer }[]> {
   const widest = Math.max(...IMAGE_WIDTHS);
-  let variants: { width: number; data: Buffer }[];
   try {
     // Decode (or rasterise, for our SVG artwork) once, at the widest size; every width comes from
     // those pixels. Decoding fails here for truncated or damaged files.
@@ -24,7 +38,7 @@ export async function storeWebpVariants(input: Buffer, store: MediaStore): Promi
       .raw()
       .toBuffer({ resolveWithObject: true });
     const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
-    variants = await Promise.all(
+    return await Promise.all(
       IMAGE_WIDTHS.map(async (width) => ({
         width,
         data: await sharp(pixels, raw)
@@ -36,6 +50,4 @@ export async function storeWebpVariants(input: Buffer, store: MediaStore): Promi
   } catch {
     throw new ImageRejected('This image is damaged or incomplete: please upload it again.');
   }
-  await Promise.all(variants.map((v) => store.put(mediaUrl(key, v.width).slice('/media/'.length), v.data)));
-  return mediaUrl(key);
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dashboardMenu, isCurrentEntry, unreadBadge, USER_MENU } from './dashboard-menu-items';
 
 describe('dashboardMenu', () => {
-  it('shows every user the same four entries, and the admin ones (with Overview, All Bookings, Departures and Mail) only to admins', () => {
+  it('shows every user the same four entries, and the admin ones (with Overview, All Bookings, Departures, Mail and Activity) only to admins', () => {
     expect(dashboardMenu(false).map((i) => i.label)).toEqual([
       'My Profile',
       'My Bookings',
@@ -22,6 +22,7 @@ describe('dashboardMenu', () => {
       'All Bookings',
       'Departures',
       'Mail',
+      'Activity',
     ]);
   });
 });

@@ -28,6 +28,8 @@ export const ADMIN_MENU: readonly DashboardMenuItem[] = [
   { to: 'departures', label: 'Departures' },
   // Mail that did not go out at once: being retried, or failed and waiting for a Retry.
   { to: 'mail', label: 'Mail' },
+  // What admins did (the audit trail), newest first.
+  { to: 'activity', label: 'Activity' },
 ];
 
 export function dashboardMenu(isAdmin: boolean): DashboardMenuItem[] {

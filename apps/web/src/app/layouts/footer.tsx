@@ -1,3 +1,4 @@
+import { pages } from '@tgde/contracts';
 import { Link } from 'react-router';
 import { NewsletterForm } from './newsletter-form';
 
@@ -39,9 +40,21 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-white/15">
-        <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-neutral-content/85 sm:px-6 lg:px-8">
-          &copy; {new Date().getFullYear()} Travel Guide DE. Prices in US dollars.
-        </p>
+        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm text-neutral-content/85 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
+          <p>&copy; {new Date().getFullYear()} Travel Guide DE. Prices in US dollars.</p>
+          {/* The pages German law asks for, and the terms a booking is made under: on every page. */}
+          <nav aria-label="Legal">
+            <ul className="flex flex-wrap gap-x-5 gap-y-2">
+              {[pages.imprint, pages.privacy, pages.terms].map((page) => (
+                <li key={page.path}>
+                  <Link to={page.path} className="link link-hover">
+                    {page.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
       </div>
     </footer>
   );

@@ -1,5 +1,5 @@
 import { type Photo } from '@tgde/contracts';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { photoAlt, photoCredit } from '../../lib/photo-credit';
 import { Lightbox } from './lightbox';
 import { PhotoGrid } from './photo-grid';
@@ -15,6 +15,7 @@ export function PhotoGridWithLightbox({
   loadingMore,
   loadMore,
   positionText,
+  actions,
 }: {
   photos: Photo[];
   hasMore: boolean;
@@ -23,6 +24,8 @@ export function PhotoGridWithLightbox({
   loadMore: () => Promise<Photo[]>;
   /** Where the open photo stands in the list, e.g. "Photo 3 of 500". */
   positionText: (index: number) => string;
+  /** Controls shown under a photo's thumbnail (Delete, for its uploader), or nothing. */
+  actions?: (photo: Photo) => ReactNode;
 }) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const gridRef = useRef<HTMLDivElement>(null);
@@ -54,7 +57,7 @@ export function PhotoGridWithLightbox({
   return (
     <>
       <div ref={gridRef}>
-        <PhotoGrid photos={photos} onOpen={open} />
+        <PhotoGrid photos={photos} onOpen={open} actions={actions} />
       </div>
       {current && openIndex !== null && (
         <Lightbox

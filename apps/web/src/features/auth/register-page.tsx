@@ -7,6 +7,7 @@ import { useSession } from '../../session/session';
 import { CheckboxField } from '../../components/ui/checkbox-field';
 import { FormAlert } from '../../components/ui/form-alert';
 import { FormField } from '../../components/ui/form-field';
+import { NewTabLink } from '../../components/ui/new-tab-link';
 import { showServerFieldErrors } from '../../lib/form-errors';
 import { notify } from '../../lib/notify';
 import { safeRedirectTarget } from '../../lib/redirect-target';
@@ -97,7 +98,15 @@ export function RegisterPage() {
           error={errors.password?.message}
         />
         <CheckboxField
-          label="I accept the terms and conditions of Travel Guide DE"
+          // In a new tab, so that what is typed here stays; a click on the link does not tick the box.
+          label={
+            <>
+              I accept the{' '}
+              <NewTabLink href={pages.terms.path} className="link link-primary">
+                terms and conditions of Travel Guide DE
+              </NewTabLink>
+            </>
+          }
           checked={termsAccepted}
           onChange={(event) => setTermsAccepted(event.target.checked)}
         />

@@ -14,6 +14,7 @@ import { AuthForm } from './components/auth-form';
 import { AuthSubmitButton } from './components/auth-submit-button';
 import { PasswordField } from './components/credential-fields';
 import { authErrorMessage } from './lib/auth-error-message';
+import { showServerFieldErrors } from '../../lib/form-errors';
 import { newPasswordSchema, type NewPasswordForm } from './lib/new-password-schema';
 
 function MissingToken() {
@@ -69,7 +70,9 @@ export function ResetPasswordPage() {
       const message = authErrorMessage(error, 'reset');
       const tooShort = error instanceof ApiError && error.code === 'PASSWORD_TOO_SHORT';
       if (tooShort) setError('newPassword', { message }, { shouldFocus: true });
-      else setFormError(message);
+      // A password the server refuses by its own rules (one of the most common ones) is named.
+      else if (!showServerFieldErrors(error, setError, ['newPassword'], { focus: true }))
+        setFormError(message);
       setLinkDead(
         error instanceof ApiError && (error.code === 'INVALID_TOKEN' || error.code === 'TOKEN_EXPIRED'),
       );

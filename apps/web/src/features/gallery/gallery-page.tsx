@@ -1,11 +1,16 @@
-import { pages } from '@tgde/contracts';
+import { pages, type Photo } from '@tgde/contracts';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageTitle } from '../../components/ui/page-title';
 import { PhotoGridWithLightbox } from '../../components/ui/photo-grid-with-lightbox';
 import { QueryState } from '../../components/ui/query-state';
+import { useHydrated } from '../../lib/use-hydrated';
+import { isAuthor, mayRemove } from '../../session/may-remove';
+import { useSession } from '../../session/session';
 import { flattenPhotoPages, photoTotal, showingText, usePhotoPages } from './api/get-photo-pages';
 import { type PhotoPage } from './api/get-photos';
+import { DeletePhotoDialog } from './components/delete-photo-dialog';
 import { LoadMoreOnScroll } from './components/load-more-on-scroll';
 
 const UPLOAD_PATH = '/dashboard/addImage';
@@ -38,6 +43,22 @@ function PhotoList({
 }) {
   const photos = flattenPhotoPages(photoPages);
   const total = photoTotal(photoPages, photos.length);
+  const hydrated = useHydrated();
+  const { user } = useSession();
+  const [removing, setRemoving] = useState<Photo | null>(null);
+  // The server renders the gallery for nobody in particular: Delete appears once the page has come
+  // to life and knows who is signed in.
+  const deleteButton = (photo: Photo) =>
+    hydrated &&
+    mayRemove(user, photo.authorId) && (
+      <button
+        type="button"
+        className="btn btn-outline btn-error btn-sm self-start"
+        onClick={() => setRemoving(photo)}
+      >
+        Delete<span className="sr-only"> the photo of {photo.place}</span>
+      </button>
+    );
   const loadMore = async () => {
     const result = await query.fetchNextPage();
     return result.data ? flattenPhotoPages(result.data.pages) : photos;
@@ -55,6 +76,7 @@ function PhotoList({
         loadingMore={query.isFetchingNextPage}
         loadMore={loadMore}
         positionText={(index) => `Photo ${index + 1} of ${total}`}
+        actions={deleteButton}
       />
       <LoadMoreOnScroll
         hasMore={query.hasNextPage}
@@ -63,6 +85,13 @@ function PhotoList({
         loadedPages={photoPages.length}
         onLoadMore={() => void loadMore()}
       />
+      {removing && (
+        <DeletePhotoDialog
+          photo={removing}
+          mine={isAuthor(user, removing.authorId)}
+          onDone={() => setRemoving(null)}
+        />
+      )}
     </>
   );
 }

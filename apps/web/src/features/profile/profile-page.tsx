@@ -7,6 +7,8 @@ import { QueryState } from '../../components/ui/query-state';
 import { UserAvatar } from '../../components/ui/user-avatar';
 import { formatDate } from '../../lib/format-date';
 import { useProfile } from './api/get-profile';
+import { DeleteAccount } from './components/delete-account';
+import { MyData, SignedInDevices } from './components/my-account-sections';
 import { genderLabel } from './lib/gender-label';
 
 const NOT_SPECIFIED = 'Not Specified';
@@ -60,6 +62,11 @@ export function ProfilePage() {
           </div>
         )}
       </QueryState>
+      <div className="mt-8 flex flex-col gap-8">
+        <SignedInDevices />
+        <MyData />
+        <DeleteAccount />
+      </div>
     </section>
   );
 }

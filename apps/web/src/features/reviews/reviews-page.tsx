@@ -1,11 +1,15 @@
 import { pages, type Review } from '@tgde/contracts';
+import { useState } from 'react';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageTitle } from '../../components/ui/page-title';
 import { QueryState } from '../../components/ui/query-state';
 import { type PageData } from '../../lib/page-data';
 import { type PagedList } from '../../lib/paged-list';
 import { useHydrated } from '../../lib/use-hydrated';
+import { isAuthor, mayRemove } from '../../session/may-remove';
+import { useSession } from '../../session/session';
 import { flattenReviewPages, reviewPagesQueryOptions, useReviewPages } from './api/get-reviews';
+import { DeleteReviewDialog } from './components/delete-review-dialog';
 import { ReviewCard } from './components/review-card';
 
 /** The first page of reviews, as the list asks for it. */
@@ -37,17 +41,42 @@ function Reviews({
 }) {
   const { hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } = query;
   const hydrated = useHydrated();
+  const { user } = useSession();
+  const [removing, setRemoving] = useState<Review | null>(null);
   const reviews = flattenReviewPages(reviewPages);
   const total = Math.max(reviewPages.at(-1)?.total ?? 0, reviews.length);
+  // The server renders this list for nobody in particular: Delete appears once the page has come
+  // to life and knows who is signed in.
+  const removable = (review: Review) => hydrated && mayRemove(user, review.authorId);
   return (
     <>
       <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
         {reviews.map((review) => (
           <li key={review._id}>
-            <ReviewCard review={review} />
+            <ReviewCard
+              review={review}
+              action={
+                removable(review) && (
+                  <button
+                    type="button"
+                    className="btn btn-outline btn-error btn-sm"
+                    onClick={() => setRemoving(review)}
+                  >
+                    Delete<span className="sr-only"> the review by {review.name}</span>
+                  </button>
+                )
+              }
+            />
           </li>
         ))}
       </ul>
+      {removing && (
+        <DeleteReviewDialog
+          review={removing}
+          mine={isAuthor(user, removing.authorId)}
+          onDone={() => setRemoving(null)}
+        />
+      )}
       <div className="mt-8 flex flex-col items-center gap-3">
         <p className="text-sm text-muted" aria-live="polite">
           Showing {reviews.length} of {total} {total === 1 ? 'review' : 'reviews'}

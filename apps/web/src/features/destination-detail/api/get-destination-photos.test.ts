@@ -14,6 +14,7 @@ const photo = (id: string): Photo => ({
   image: `/media/${id}.webp`,
   place: 'Hamburg',
   uploadedBy: 'Ada',
+  authorId: null,
 });
 const page = (from: number, count: number) => Array.from({ length: count }, (_, i) => photo(`p${from + i}`));
 

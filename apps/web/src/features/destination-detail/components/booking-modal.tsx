@@ -6,6 +6,7 @@ import {
   firstBookableDate,
   lastBookableDate,
   MAX_TRAVELLERS,
+  pages,
   type BookingForm,
   type Destination,
 } from '@tgde/contracts';
@@ -17,16 +18,19 @@ import { DatePickerField } from '../../../components/ui/date-picker-field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField } from '../../../components/ui/form-field';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
+import { NewTabLink } from '../../../components/ui/new-tab-link';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api';
+import { cancellationTermsSentence } from '../../../lib/booking-terms';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
+import { useSiteInfo } from '../../../lib/site-info-query';
 import { type SessionUser } from '../../../session/session';
 import { conflictOf, placesConflictOf, useCreateBooking } from '../api/create-booking';
 import { useAvailability } from '../api/get-availability';
 import { usePrefillPhone } from '../api/get-prefill-phone';
 import { bookableRangeOfMonth, calendarDays, chosenDayNote } from '../lib/calendar-days';
-import { tripPrice, tripPriceText, validTravellers } from '../lib/trip-price';
+import { tripPrice, tripPriceText } from '../lib/trip-price';
 
 type BookingFormInput = z.input<typeof bookingFormSchema>;
 
@@ -35,6 +39,22 @@ function ReadOnlyField({ label, value }: { label: string; value: string }) {
     <FormField label={label}>
       {(control) => <input {...control} className="input w-full bg-base-200" value={value} readOnly />}
     </FormField>
+  );
+}
+
+/**
+ * Beside Confirm: when a paid trip can be cancelled (FREE_CANCELLATION_DAYS, from the server), and
+ * the whole terms, in a new tab so that the dialog and what is typed in it stay.
+ */
+function CancellationTerms() {
+  const site = useSiteInfo();
+  return (
+    <p className="text-sm text-muted">
+      {site.data && `${cancellationTermsSentence(site.data.freeCancellationDays)} `}
+      <NewTabLink href={pages.terms.path} className="link link-primary">
+        Read the booking terms
+      </NewTabLink>
+    </p>
   );
 }
 
@@ -198,9 +218,9 @@ function BookingFields({
           <span className="font-semibold text-base-content">
             {tripPriceText(destination.cost, travellers)}
           </span>
-          {validTravellers(travellers) === null ? '' : '.'} You pay it from My Bookings once the trip is
-          booked.
+          , VAT included. You pay it from My Bookings once the trip is booked.
         </p>
+        <CancellationTerms />
         <div className="modal-action mt-0">
           <Button className="btn-ghost" onClick={onCancel} disabled={isSubmitting}>
             Cancel
@@ -238,7 +258,7 @@ export function BookingModal({
       title={`Book ${destination.destinationName}`}
       onClose={onClose}
       // The scroll padding keeps a field that takes the focus clear of the sticky footer.
-      className="max-w-xl scroll-pb-36 md:max-w-3xl"
+      className="max-w-xl scroll-pb-60 md:max-w-3xl md:scroll-pb-40"
     >
       {({ close }) =>
         phone.isPending ? (

@@ -8,6 +8,7 @@ const photo = (id: number): Photo => ({
   image: `/media/k${id}.webp`,
   place: 'Berlin',
   uploadedBy: 'Ada',
+  authorId: null,
 });
 const page = (from: number, count: number, total: number): PhotoPage => ({
   photos: Array.from({ length: count }, (_, i) => photo(from + i)),

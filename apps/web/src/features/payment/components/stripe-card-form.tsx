@@ -12,6 +12,7 @@ import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { errorMessage } from '../../../lib/api';
 import { createPaymentIntent, useMarkPaid } from '../api/pay';
+import { PaymentTerms } from './payment-terms';
 
 /** One Stripe.js instance per key for the life of the page, as Stripe asks. */
 const stripes = new Map<string, Promise<Stripe | null>>();
@@ -35,6 +36,7 @@ function CardForm({ booking, payer, onPaid }: FormProps) {
   const elements = useElements();
   const markPaid = useMarkPaid(booking._id);
   const labelId = useId();
+  const termsId = useId();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -74,7 +76,14 @@ function CardForm({ booking, payer, onPaid }: FormProps) {
           <CardElement className="w-full" options={{ hidePostalCode: true }} />
         </div>
       </div>
-      <Button type="submit" loading={busy} disabled={!stripe} className="btn-primary w-full">
+      <PaymentTerms booking={booking} id={termsId} />
+      <Button
+        type="submit"
+        loading={busy}
+        disabled={!stripe}
+        className="btn-primary w-full"
+        aria-describedby={termsId}
+      >
         Pay
       </Button>
       <FormAlert message={problem} />

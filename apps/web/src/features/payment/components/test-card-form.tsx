@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TEST_CARDS, testCardSchema, type Booking, type TestCardInput } from '@tgde/contracts';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { type z } from 'zod';
 import { Button } from '../../../components/ui/button';
@@ -8,6 +8,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField } from '../../../components/ui/form-field';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { confirmTestPayment, createPaymentIntent, useMarkPaid } from '../api/pay';
+import { PaymentTerms } from './payment-terms';
 
 type TestCard = z.output<typeof testCardSchema>;
 
@@ -55,6 +56,7 @@ export function TestCardForm({
   onPaid: (transactionId: string) => void;
 }) {
   const markPaid = useMarkPaid(booking._id);
+  const termsId = useId();
   const [problem, setProblem] = useState<string | null>(null);
   const {
     register,
@@ -128,7 +130,8 @@ export function TestCardForm({
           )}
         </FormField>
       </div>
-      <Button type="submit" loading={isSubmitting} className="btn-primary w-full">
+      <PaymentTerms booking={booking} id={termsId} />
+      <Button type="submit" loading={isSubmitting} className="btn-primary w-full" aria-describedby={termsId}>
         Pay
       </Button>
       <FormAlert message={problem} />

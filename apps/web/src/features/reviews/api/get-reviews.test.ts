@@ -11,6 +11,7 @@ const review = (id: string): Review => ({
   destinationName: null,
   bookedWithUs: false,
   createdAt: '2026-11-22T10:00:00.000Z',
+  authorId: null,
 });
 
 describe('review pages', () => {

@@ -1,8 +1,10 @@
 import { type Review } from '@tgde/contracts';
+import { type ReactNode } from 'react';
 import { StarRating } from '../../../components/ui/star-rating';
 import { formatDay } from '../../../lib/format-day';
 
-export function ReviewCard({ review }: { review: Review }) {
+/** One review; `action` (Delete, for its author and admins) goes beside the reviewer's name. */
+export function ReviewCard({ review, action }: { review: Review; action?: ReactNode }) {
   const initial = review.name.trim().charAt(0).toUpperCase() || '?';
   return (
     <article className="card h-full bg-base-100 shadow-md ring-1 ring-base-300">
@@ -40,6 +42,7 @@ export function ReviewCard({ review }: { review: Review }) {
               <time dateTime={review.createdAt}>{formatDay(review.createdAt)}</time>
             </p>
           </div>
+          {action && <div className="ml-auto shrink-0">{action}</div>}
         </div>
       </div>
     </article>

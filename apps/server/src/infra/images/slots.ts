@@ -1,0 +1,21 @@
+/**
+ * At most `size` tasks at once; the others wait their turn, first come first served. Decoding and
+ * resizing an image holds tens of megabytes of pixels, so the image pipeline runs through one of
+ * these: a burst of uploads then costs time, not memory.
+ */
+export function createSlots(size: number): <T>(task: () => Promise<T>) => Promise<T> {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async (task) => {
+    if (running >= size) await new Promise<void>((resolve) => waiting.push(resolve));
+    else running += 1;
+    try {
+      return await task();
+    } finally {
+      // Hand the slot straight to the next in line (running stays the same), or free it.
+      const next = waiting.shift();
+      if (next) next();
+      else running -= 1;
+    }
+  };
+}

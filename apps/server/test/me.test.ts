@@ -1,0 +1,254 @@
+import {
+  accountDeletionMessages,
+  addDays,
+  firstBookableDate,
+  FORMER_TRAVELLER,
+  sessionMessages,
+  type ConfirmedPaymentAnswer,
+  type DataExport,
+  type MySession,
+} from '@tgde/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { accounts, auditLog, bookings, notifications, photos, reviews, users } from '../src/db/schema';
+import { verifiedUser } from './support/accounts';
+import { bearer, postJson, requestJson, signIn, type SignedIn } from './support/auth-client';
+import { insertBooking, insertDestination, userIdOf } from './support/cast';
+import { RecordingMailer } from './support/recording-mailer';
+import { buildTestApp, type TestApp } from './support/test-app';
+
+/*
+ * The signed-in user's own account: GET /api/me/export (everything held about them, no secrets),
+ * GET /api/me/sessions and DELETE /api/me/sessions/{id} (their signed-in devices).
+ */
+
+let t: TestApp;
+const mailer = new RecordingMailer();
+let ann: SignedIn;
+let bob: SignedIn;
+let later = 0;
+
+beforeAll(async () => {
+  t = await buildTestApp({
+    env: { AUTH_RATE_LIMIT_MAX: '1000', CONTACT_RATE_LIMIT: '1000', ADMIN_EMAILS: 'boss@example.com' },
+    deps: { mailer, clock: () => new Date(Date.now() + later) },
+  });
+  ann = await verifiedUser(t.app, mailer, { name: 'Ann Walker', email: 'ann@example.com' });
+  bob = await verifiedUser(t.app, mailer, { name: 'Bob Rover', email: 'bob@example.com' });
+});
+afterAll(() => t.close());
+
+const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, who: SignedIn, body?: unknown) =>
+  requestJson(t.app, method, url, bearer(who.token), body);
+
+describe('GET /api/me/export', () => {
+  it('answers everything held about the caller as a file, and nothing secret or of anyone else', async () => {
+    const destination = await insertDestination(t, 'Quedlinburg', 7_500);
+    const booked = await call('POST', '/api/bookedDestination', ann, {
+      bookingId: destination,
+      date: addDays(firstBookableDate(), 12),
+      phone: '+49 30 1234567',
+    });
+    const bookingId = booked.json<{ insertedId: string }>().insertedId;
+    const intent = await call('POST', '/api/create-payment-intent', ann, { bookingId });
+    const { clientSecret } = intent.json<{ clientSecret: string }>();
+    const confirmed = await call('POST', '/api/test-payments/confirm', ann, {
+      clientSecret,
+      card: { number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' },
+    });
+    const transactionId = confirmed.json<ConfirmedPaymentAnswer>().paymentIntent.id;
+    await call('PATCH', `/api/booking/${bookingId}`, ann, { transactionId });
+    const annId = await userIdOf(t, 'ann@example.com');
+    await t.database.db
+      .insert(reviews)
+      .values({ name: 'Ann Walker', comment: 'Half-timbered!', rating: 5, userId: annId });
+    await t.database.db.insert(photos).values({
+      image: '/media/q.webp',
+      place: 'Quedlinburg',
+      uploadedBy: 'ann@example.com',
+      uploadedUserId: annId,
+    });
+    await postJson(t.app, '/api/email', {
+      senderEmail: 'ANN@example.com',
+      subject: 'A question',
+      body: 'Is the castle open in winter?',
+    });
+    await postJson(t.app, '/api/email', {
+      senderEmail: 'bob@example.com',
+      subject: 'Bob',
+      body: 'Not Ann’s.',
+    });
+
+    const res = await call('GET', '/api/me/export', ann);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="travel-guide-de-my-data-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
+    const data = res.json<DataExport>();
+    expect(data.profile).toMatchObject({
+      email: 'ann@example.com',
+      name: 'Ann Walker',
+      signInMethods: [{ method: 'password' }],
+    });
+    expect(data.bookings).toEqual([
+      expect.objectContaining({ id: bookingId, destinationName: 'Quedlinburg', transactionId }),
+    ]);
+    expect(data.payments).toEqual([
+      expect.objectContaining({ id: transactionId, status: 'succeeded', amountCents: 7_500 }),
+    ]);
+    expect(data.reviews).toEqual([expect.objectContaining({ comment: 'Half-timbered!' })]);
+    expect(data.photos).toEqual([expect.objectContaining({ place: 'Quedlinburg' })]);
+    expect(data.contactMessages).toEqual([expect.objectContaining({ subject: 'A question' })]);
+    expect(data.sessions.some((session) => session.current)).toBe(true);
+
+    // No secrets: not the client secret, not a session token, not a password hash; nothing of Bob's.
+    expect(res.body).not.toContain(clientSecret);
+    expect(res.body).not.toContain(ann.token);
+    expect(res.body).not.toMatch(/"(password|token|accessToken|refreshToken|idToken|clientSecret)":/);
+    expect(res.body).not.toContain('bob@example.com');
+  });
+});
+
+describe('signed-in devices', () => {
+  it('lists the caller’s sessions, the asking one first, and signs out another device', async () => {
+    const phone = await signIn(t.app, { email: 'ann@example.com' });
+    const listed = await call('GET', '/api/me/sessions', ann);
+    expect(listed.statusCode).toBe(200);
+    const devices = listed.json<MySession[]>();
+    expect(devices.length).toBeGreaterThanOrEqual(2);
+    expect(devices[0]?.current).toBe(true);
+    expect(listed.body).not.toContain(phone.token);
+
+    const other = devices.find((device) => !device.current);
+    // Bob cannot end Ann's session: it is unknown to him.
+    const refused = await call('DELETE', `/api/me/sessions/${other?._id}`, bob);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toEqual({ message: sessionMessages.notFound });
+
+    // Ann signs out every other device: their tokens open nothing any more; hers still works.
+    for (const device of devices.filter((d) => !d.current)) {
+      const ended = await call('DELETE', `/api/me/sessions/${device._id}`, ann);
+      expect(ended.statusCode).toBe(200);
+    }
+    expect((await call('GET', '/api/me/sessions', phone)).statusCode).toBe(401);
+    const left = (await call('GET', '/api/me/sessions', ann)).json<MySession[]>();
+    expect(left.map((device) => device.current)).toEqual([true]);
+  });
+});
+
+describe('DELETE /api/me', () => {
+  it('asks for the password, refuses while paid trips lie ahead, then erases the person and keeps the books', async () => {
+    const cara = await verifiedUser(t.app, mailer, { name: 'Cara Lee', email: 'cara@example.com' });
+    const caraId = await userIdOf(t, 'cara@example.com');
+    const destination = await insertDestination(t, 'Wernigerode', 4_000);
+    const past = await insertBooking(t, {
+      email: 'cara@example.com',
+      destinationId: destination,
+      date: addDays(firstBookableDate(), -30),
+      transactionId: 'pi_test_cara_past',
+    });
+    const ahead = await insertBooking(t, {
+      email: 'cara@example.com',
+      destinationId: destination,
+      date: addDays(firstBookableDate(), 20),
+      transactionId: 'pi_test_cara_ahead',
+    });
+    const unpaid = await insertBooking(t, {
+      email: 'cara@example.com',
+      destinationId: destination,
+      date: addDays(firstBookableDate(), 21),
+    });
+    await t.database.db
+      .insert(reviews)
+      .values({ name: 'Cara Lee', comment: 'Lovely castle.', rating: 4, userId: caraId });
+    await t.database.db.insert(photos).values({
+      image: '/media/w.webp',
+      place: 'Wernigerode',
+      uploadedBy: 'cara@example.com',
+      uploadedUserId: caraId,
+    });
+    await postJson(t.app, '/api/email', {
+      senderEmail: 'cara@example.com',
+      subject: 'Hi',
+      body: 'From Cara.',
+    });
+
+    const noPassword = await call('DELETE', '/api/me', cara, {});
+    expect(noPassword.statusCode).toBe(400);
+    expect(noPassword.json()).toMatchObject({
+      errors: [{ path: 'password', message: accountDeletionMessages.passwordRequired }],
+    });
+    const wrong = await call('DELETE', '/api/me', cara, { password: 'not-it' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({
+      errors: [{ path: 'password', message: accountDeletionMessages.wrongPassword }],
+    });
+    const tripAhead = await call('DELETE', '/api/me', cara, { password: 'secret-pass' });
+    expect(tripAhead.statusCode).toBe(409);
+    expect(tripAhead.json()).toEqual({ message: accountDeletionMessages.tripsAhead });
+
+    // Cancelled (as Cancel trip does; this booking's payment is not one the test processor made).
+    await t.database.db
+      .update(bookings)
+      .set({ status: 'cancelled', cancelledAt: new Date() })
+      .where(eq(bookings.id, ahead));
+    const deleted = await call('DELETE', '/api/me', cara, { password: 'secret-pass' });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(deleted.json()).toEqual({ message: accountDeletionMessages.deleted });
+
+    // Signed out everywhere, and the address and password open nothing.
+    expect((await call('GET', '/api/me/sessions', cara)).statusCode).toBe(401);
+    const again = await postJson(t.app, '/api/auth/sign-in/email', {
+      email: 'cara@example.com',
+      password: 'secret-pass',
+    });
+    expect(again.statusCode).toBe(401);
+
+    // What stays: the paid bookings, without the person; the review, by "Former traveller".
+    const db = t.database.db;
+    const kept = await db.select().from(bookings).where(eq(bookings.userId, caraId));
+    expect(kept.map((row) => row.id).sort()).toEqual([past, ahead].sort());
+    for (const row of kept) {
+      expect(row).toMatchObject({ userName: FORMER_TRAVELLER, phone: null });
+      expect(row.userEmail).not.toContain('cara');
+    }
+    expect(kept.find((row) => row.id === unpaid)).toBeUndefined();
+    const [user] = await db.select().from(users).where(eq(users.id, caraId));
+    expect(user).toMatchObject({ name: FORMER_TRAVELLER, phone: null, image: null, emailVerified: false });
+    expect(JSON.stringify(user)).not.toContain('cara');
+    expect(await db.select().from(photos).where(eq(photos.uploadedUserId, caraId))).toEqual([]);
+    expect(
+      await db.select().from(notifications).where(eq(notifications.senderEmail, 'cara@example.com')),
+    ).toEqual([]);
+    const listed = await requestJson(t.app, 'GET', '/api/review', {});
+    expect(listed.body).not.toContain('Cara');
+    expect(listed.body).toContain(FORMER_TRAVELLER);
+    const [entry] = await db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `user:${caraId}`));
+    expect(entry).toMatchObject({ action: 'account.delete' });
+  });
+
+  it('keeps the last administrator', async () => {
+    const boss = await verifiedUser(t.app, mailer, { name: 'The Boss', email: 'boss@example.com' });
+    const res = await call('DELETE', '/api/me', boss, { password: 'secret-pass' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: accountDeletionMessages.lastAdmin });
+  });
+
+  it('takes a recent sign-in instead of a password for an account without one', async () => {
+    const dora = await verifiedUser(t.app, mailer, { name: 'Dora Google', email: 'dora@example.com' });
+    // As if she had signed up with Google: no password.
+    await t.database.db.delete(accounts).where(eq(accounts.userId, await userIdOf(t, 'dora@example.com')));
+    later = 11 * 60_000;
+    try {
+      const stale = await call('DELETE', '/api/me', dora, {});
+      expect(stale.statusCode).toBe(403);
+      expect(stale.json()).toEqual({ message: accountDeletionMessages.freshSignIn });
+    } finally {
+      later = 0;
+    }
+    expect((await call('DELETE', '/api/me', dora, {})).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,145 @@
+import { bookingStatusLabels, type AuditLogEntry, type BookingStatus } from '@tgde/contracts';
+import { format, isValid, parseISO } from 'date-fns';
+import { formatRefund } from '../../../lib/format';
+import { formatDate } from '../../../lib/format-date';
+
+/*
+ * How the Activity page puts an audit entry into words. The server writes details in the API's
+ * own field names and units (dollars, ISO dates); this file is the one place that names them.
+ */
+
+const FIELD_LABELS: Record<string, string> = {
+  destinationName: 'Name',
+  description: 'Description',
+  cost: 'Price',
+  img: 'Picture',
+  latitude: 'Latitude',
+  longitude: 'Longitude',
+  capacity: 'Places per day',
+  role: 'Role',
+  blocked: 'Blocked',
+  status: 'State',
+  name: 'Name',
+  subject: 'Subject',
+  destination: 'Destination',
+  date: 'Trip date',
+  author: 'Author',
+  authorId: 'Author id',
+  rating: 'Rating',
+  comment: 'Comment',
+  writtenAt: 'Written',
+  place: 'Place',
+  image: 'Picture',
+  addedAt: 'Added',
+};
+
+/** A full timestamp (`2026-12-24T10:00:00.000Z`), as facts such as `writtenAt` hold. */
+const TIMESTAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d/;
+
+/** A field's name on the page; one this version does not know, from its camelCase name. */
+export function fieldLabel(field: string): string {
+  const known = FIELD_LABELS[field];
+  if (known) return known;
+  const words = field.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const isBookingStatus = (value: unknown): value is BookingStatus =>
+  typeof value === 'string' && value in bookingStatusLabels;
+
+/** A field's value on the page: prices to the cent, dates as the pages write them, no raw JSON for the usual kinds. */
+export function formatValue(field: string, value: unknown): string {
+  if (value === null || value === undefined) return field === 'capacity' ? 'No limit' : 'None';
+  if (field === 'cost' && typeof value === 'number') return formatRefund(value);
+  if (field === 'date' && typeof value === 'string') return formatDate(value);
+  if (field === 'role') return value === 'admin' ? 'Admin' : value === 'user' ? 'Traveller' : String(value);
+  if (field === 'status' && isBookingStatus(value)) return bookingStatusLabels[value];
+  if (field === 'rating' && typeof value === 'number') return `${value} of 5 stars`;
+  if (typeof value === 'string' && TIMESTAMP.test(value) && isValid(parseISO(value))) {
+    return format(parseISO(value), 'PP, p');
+  }
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'string' || typeof value === 'number') return String(value);
+  return JSON.stringify(value);
+}
+
+export interface AuditTarget {
+  /** Which one, as a person would name it: its name, subject or trip, else its id. */
+  name: string;
+  /** The detail keys the name was made of (not listed again). */
+  used: string[];
+}
+
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value !== '' ? value : undefined;
+
+/** The record an entry is about, in words, from its `kind:id` target and the facts kept with it. */
+export function describeTarget(entry: Pick<AuditLogEntry, 'target' | 'details'>): AuditTarget {
+  const colon = entry.target.indexOf(':');
+  const kind = colon < 0 ? '' : entry.target.slice(0, colon);
+  const id = colon < 0 ? entry.target : entry.target.slice(colon + 1);
+  const details = entry.details ?? {};
+  switch (kind) {
+    case 'user':
+    case 'destination': {
+      const name = text(details.name);
+      return { name: name ?? id, used: name ? ['name'] : [] };
+    }
+    case 'notification': {
+      const subject = text(details.subject);
+      return { name: subject ? `“${subject}”` : id, used: subject ? ['subject'] : [] };
+    }
+    case 'booking': {
+      const destination = text(details.destination);
+      const date = text(details.date);
+      return destination && date
+        ? { name: `${destination}, ${formatDate(date)}`, used: ['destination', 'date'] }
+        : { name: id, used: [] };
+    }
+    case 'review':
+    case 'photo': {
+      // Removed by moderation: named by its author and what it was about.
+      const author = text(details.author);
+      const about = text(details.destination) ?? text(details.place);
+      if (!author) return { name: id, used: [] };
+      const aboutKey = text(details.destination) ? 'destination' : 'place';
+      return about
+        ? { name: `${author}, ${about}`, used: ['author', aboutKey] }
+        : { name: author, used: ['author'] };
+    }
+    default:
+      return { name: id, used: [] };
+  }
+}
+
+export interface AuditFact {
+  field: string;
+  label: string;
+  value: string;
+}
+
+/** The facts kept with an entry that the record's name does not already say. */
+export function auditFacts(entry: Pick<AuditLogEntry, 'details'>, used: readonly string[]): AuditFact[] {
+  return Object.entries(entry.details ?? {})
+    .filter(([field]) => field !== 'changes' && !used.includes(field))
+    .map(([field, value]) => ({ field, label: fieldLabel(field), value: formatValue(field, value) }));
+}
+
+export interface AuditFieldChange {
+  field: string;
+  label: string;
+  /** Null for a record made by this action: it had no value before. */
+  before: string | null;
+  after: string;
+}
+
+/** The fields an entry changed, before → after; a new record's fields show only their value. */
+export function auditChanges(entry: Pick<AuditLogEntry, 'action' | 'details'>): AuditFieldChange[] {
+  const created = entry.action.endsWith('.create');
+  return Object.entries(entry.details?.changes ?? {}).map(([field, change]) => ({
+    field,
+    label: fieldLabel(field),
+    before: created ? null : formatValue(field, change.before),
+    after: formatValue(field, change.after),
+  }));
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cancellationTermsSentence,
+  daysBeforeTrip,
+  holdDuration,
+  paymentCancellationSentence,
+} from './booking-terms';
+
+describe('booking terms in words', () => {
+  it('names the free-cancellation period, down to the day of the trip', () => {
+    expect(daysBeforeTrip(2)).toBe('2 days before the trip');
+    expect(daysBeforeTrip(1)).toBe('1 day before the trip');
+    expect(daysBeforeTrip(0)).toBe('the day of the trip');
+    expect(cancellationTermsSentence(2)).toBe(
+      'Free cancellation with a full refund until 2 days before the trip, no cancellation after that.',
+    );
+  });
+
+  it('says the hold in the largest whole unit', () => {
+    expect(holdDuration(1440)).toBe('24 hours');
+    expect(holdDuration(60)).toBe('1 hour');
+    expect(holdDuration(90)).toBe('90 minutes');
+    expect(holdDuration(1)).toBe('1 minute');
+    expect(holdDuration(3 * 1440)).toBe('3 days');
+  });
+
+  it("states the booking's own last free day until it has passed in Germany", () => {
+    // 22:30 UTC on June 10 is already June 11 in Berlin.
+    expect(
+      paymentCancellationSentence('2026-06-10', 'Jun 10, 2026', new Date('2026-06-10T21:30:00Z')),
+    ).toMatch(/^You can cancel this trip free of charge in My Bookings until Jun 10, 2026/);
+    expect(paymentCancellationSentence('2026-06-10', 'Jun 10, 2026', new Date('2026-06-10T22:30:00Z'))).toBe(
+      'The free cancellation period for this trip is over: once paid, it cannot be cancelled.',
+    );
+  });
+});
