@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import type { DataExport } from '@tgde/contracts';
 import { describe, expect, it } from 'vitest';
 import { phone } from './support/browser';
@@ -90,7 +89,10 @@ describe('your account', () => {
       page.getByRole('button', { name: 'Download my data' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^travel-guide-de-my-data-\d{4}-\d{2}-\d{2}\.json$/);
-    const data = JSON.parse(readFileSync((await download.path()) ?? '', 'utf8')) as DataExport;
+    // The browser runs in another process: the file comes over its connection.
+    const chunks: Buffer[] = [];
+    for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+    const data = JSON.parse(Buffer.concat(chunks).toString('utf8')) as DataExport;
     expect(data.profile).toMatchObject({ email: user.email });
     expect(data.sessions.map((session) => session.current)).toEqual([true]);
     expect(unexpectedProblems(problems)).toEqual([]);

@@ -51,12 +51,15 @@ export function describeFindings(where: string, findings: Finding[]): string {
 
 /**
  * Waits until the page shows its real content rather than a loading state: `ready` is visible, no
- * spinner is left in the page, and no finite animation (a dialog sliding in, a fade) is running, since
+ * spinner is left in the page, the page has its title, and no finite animation (a dialog sliding in, a fade) is running, since
  * axe measures colours as they are drawn at that moment.
  */
 export async function settle(page: Page, ready: Locator): Promise<void> {
   await ready.filter({ visible: true }).first().waitFor({ timeout: 15_000 });
   await expect.poll(() => page.locator('.loading-spinner').count()).toBe(0);
+  // React puts a page's <title> back in <head> once the page's own code has run: axe judges the
+  // page as it then stands.
+  await page.waitForFunction(() => document.title !== '');
   // Endless ones (daisyUI's scroll-driven page marker, for one) are left out: they never finish.
   await page.waitForFunction(() =>
     document.getAnimations().every((a) => {
