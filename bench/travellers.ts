@@ -22,8 +22,9 @@ export async function inBatches<T, R>(
 /**
  * `count` verified travellers, made through the API (sign-up, then the link in the mail): the
  * embedded database belongs to the server process, so a bench cannot mark accounts verified in it
- * directly. The sign-up's session token stays valid once the address is verified, which saves a
- * sign-in (and its password hash).
+ * directly. The link is opened with the sign-up's session, as the browser that signed up opens it,
+ * so that session stays valid once the address is verified (it saves a sign-in and its password
+ * hash).
  */
 export async function makeTravellers(
   appUrl: string,
@@ -46,7 +47,9 @@ export async function makeTravellers(
     const mail = await sink.waitFor((m) => m.to.includes(email) && /verify/i.test(m.subject));
     const link = linksIn(mail).find((l) => new URL(l).searchParams.has('token'));
     if (!link) throw new Error(`no verification link in the mail to ${email}`);
-    const verified = await fetch(`${appUrl}/api/auth/verify-email${new URL(link).search}`);
+    const verified = await fetch(`${appUrl}/api/auth/verify-email${new URL(link).search}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     if (!verified.ok) throw new Error(`verification answered ${verified.status}`);
     return { name, email, token, password };
   });

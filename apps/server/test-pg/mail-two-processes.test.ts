@@ -27,7 +27,13 @@ async function verifiedAccount(server: RunningServer, email: string): Promise<st
   });
   const mail = await sink.waitFor((m) => m.to.includes(email) && /verify/i.test(m.subject));
   const link = new URL(linksIn(mail).find((l) => new URL(l).pathname === '/verify-email') ?? '');
-  await answer(await fetch(`${server.url}/api/auth/verify-email${link.search}`), 200, 'verification');
+  // Opened with the sign-up's session, as the browser that signed up opens it: that session stays.
+  const headers = { authorization: `Bearer ${token}` };
+  await answer(
+    await fetch(`${server.url}/api/auth/verify-email${link.search}`, { headers }),
+    200,
+    'verification',
+  );
   return token;
 }
 

@@ -91,7 +91,9 @@ async function verifiedAccount(on: RunningServer, verifyOn: RunningServer, email
   const { token } = (await res.json()) as { token: string };
   const mail = await sink.waitFor((m) => m.to.includes(email) && /verify/i.test(m.subject));
   const link = new URL(linksIn(mail).find((l) => new URL(l).pathname === '/verify-email') ?? '');
-  expect((await fetch(`${verifyOn.url}/api/auth/verify-email${link.search}`)).status).toBe(200);
+  // Opened with the sign-up's session, as the browser that signed up opens it: that session stays.
+  const headers = { authorization: `Bearer ${token}` };
+  expect((await fetch(`${verifyOn.url}/api/auth/verify-email${link.search}`, { headers })).status).toBe(200);
   return token;
 }
 
