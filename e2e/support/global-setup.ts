@@ -36,6 +36,7 @@ async function startLane(started: Started[]): Promise<Lane> {
       AUTH_RATE_LIMIT_MAX: '100000',
       CONTACT_RATE_LIMIT: '100000',
       UPLOAD_RATE_LIMIT: '100000',
+      REVIEW_RATE_LIMIT: '100000',
     },
   });
   entry.server = server;

@@ -249,6 +249,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         destinationOnOffer: (id) => destinationOnOffer(db, id),
         catalogueChanged: () => catalogue.invalidate(),
         now,
+        reviewsPerMinute: config.reviewsPerMinute,
       });
       await api.register(imageRoutes, {
         store: deps.media,

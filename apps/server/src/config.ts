@@ -58,6 +58,7 @@ const envSchema = z.object({
   FREE_CANCELLATION_DAYS: z.coerce.number().int().min(0).max(366).default(DEFAULT_FREE_CANCELLATION_DAYS),
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),
   UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
+  REVIEW_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(5),
   WEB_DIST: z.string().optional(),
   IMAGE_MAX_BYTES: z.coerce
     .number()
@@ -136,6 +137,8 @@ export interface Config {
   contactPerMinute: number;
   /** Image uploads one client address may make a minute. */
   uploadsPerMinute: number;
+  /** Reviews one client address may write a minute. */
+  reviewsPerMinute: number;
   /** Largest image upload accepted, in bytes. */
   imageMaxBytes: number;
   /** REQUEST_TIMEOUT_MS: the time a client has to send a whole request. */
@@ -330,6 +333,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     freeCancellationDays: e.FREE_CANCELLATION_DAYS,
     contactPerMinute: e.CONTACT_RATE_LIMIT,
     uploadsPerMinute: e.UPLOAD_RATE_LIMIT,
+    reviewsPerMinute: e.REVIEW_RATE_LIMIT,
     imageMaxBytes: e.IMAGE_MAX_BYTES,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     catalogueTtlMs: e.CATALOGUE_TTL_MS,

@@ -1,7 +1,11 @@
 import { MAX_COMMENT_LENGTH, messages, reviewMessages, type Destination, type Review } from '@tgde/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '../src/auth/guards';
+import { verifiedUser } from './support/accounts';
+import { bearer, requestJson } from './support/auth-client';
 import { buildCast, insertBooking, insertDestination, userIdOf, type Cast } from './support/cast';
+import { RecordingMailer } from './support/recording-mailer';
+import { buildTestApp } from './support/test-app';
 
 let cast: Cast;
 let rhine: string; // reviewed three times
@@ -187,5 +191,27 @@ describe('GET /api/review', () => {
     const bad = await cast.call('GET', '/api/review?limit=0');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual([{ path: 'limit', message: 'limit must be at least 1' }]);
+  });
+});
+
+describe('REVIEW_RATE_LIMIT', () => {
+  it('takes that many reviews a minute from one address, then answers 429', async () => {
+    const mailer = new RecordingMailer();
+    const t = await buildTestApp({
+      env: { REVIEW_RATE_LIMIT: '2', AUTH_RATE_LIMIT_MAX: '1000' },
+      deps: { mailer },
+    });
+    try {
+      const writer = await verifiedUser(t.app, mailer, { name: 'Busy Writer', email: 'busy@example.com' });
+      const write = () =>
+        requestJson(t.app, 'POST', '/api/review', bearer(writer.token), { comment: 'Again!', rating: 4 });
+      expect((await write()).statusCode).toBe(201);
+      expect((await write()).statusCode).toBe(201);
+      const limited = await write();
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toMatchObject({ message: expect.any(String) });
+    } finally {
+      await t.close();
+    }
   });
 });

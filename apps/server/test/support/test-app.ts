@@ -42,6 +42,8 @@ export async function buildTestApp(
   const config = loadConfig({
     DATA_DIR: dataDir,
     PUBLIC_URL: 'http://localhost:3000',
+    // Tests write many reviews from one address; reviews.test.ts tries the real limit.
+    REVIEW_RATE_LIMIT: '1000',
     ...options.env,
   });
   const database = await createTestDatabase();

@@ -29,6 +29,8 @@ export interface ReviewRoutesOptions {
   catalogueChanged: AnnounceCatalogueChange;
   /** The clock that says which trips have taken place ("Booked with us"); tests set their own. */
   now: () => Date;
+  /** Reviews one client address may write a minute (REVIEW_RATE_LIMIT). */
+  reviewsPerMinute: number;
 }
 
 const contracts = {
@@ -46,9 +48,10 @@ const contracts = {
     access: 'verified',
     tag: 'Reviews',
     summary: 'Write a review',
-    description: "The reviewer's name comes from the session; a `name` in the body is ignored.",
+    description:
+      "The reviewer's name comes from the session; a `name` in the body is ignored. Rate-limited per client address.",
     body: createReviewSchema,
-    answers: { 201: ok('Stored.', insertedAnswerSchema), ...refused(400) },
+    answers: { 201: ok('Stored.', insertedAnswerSchema), ...refused(400, 429) },
   },
   remove: {
     access: 'owner',
@@ -67,7 +70,7 @@ const noSuchReview = () => notFound('There is no review with that id among those
 
 export const reviewRoutes: FastifyPluginAsync<ReviewRoutesOptions> = async (
   app,
-  { db, destinationOnOffer, catalogueChanged, now },
+  { db, destinationOnOffer, catalogueChanged, now, reviewsPerMinute },
 ) => {
   // Public, newest first; without ?limit= it answers the first page.
   app.get('/review', { config: { contract: contracts.list } }, async (request, reply) => {
@@ -76,24 +79,28 @@ export const reviewRoutes: FastifyPluginAsync<ReviewRoutesOptions> = async (
     return sendPage(reply, await listReviews(db, page, calendarDateIn(BOOKING_TIME_ZONE, now())));
   });
 
-  app.post('/review', { config: { contract: contracts.write } }, async (request, reply) => {
-    // Only signed-in travellers with a verified address write reviews.
-    const author = await requireVerifiedUser(request);
-    // A `name` in the body is ignored: reviews carry the author's own name.
-    const input = parseInput(createReviewSchema, request.body ?? {});
-    // An empty choice in the form means "no destination".
-    const destinationId = input.destinationId || null;
-    if (destinationId !== null) {
-      const known = isRecordId(destinationId) && (await destinationOnOffer(destinationId));
-      if (!known) throw invalidField('destinationId', reviewMessages.destinationUnknown);
-    }
-    const insertedId = await createReview(
-      db,
-      { comment: input.comment, rating: input.rating, destinationId, author },
-      catalogueChanged,
-    );
-    return reply.status(201).send({ insertedId } satisfies InsertedAnswer);
-  });
+  app.post(
+    '/review',
+    { config: { contract: contracts.write, rateLimit: { max: reviewsPerMinute, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      // Only signed-in travellers with a verified address write reviews.
+      const author = await requireVerifiedUser(request);
+      // A `name` in the body is ignored: reviews carry the author's own name.
+      const input = parseInput(createReviewSchema, request.body ?? {});
+      // An empty choice in the form means "no destination".
+      const destinationId = input.destinationId || null;
+      if (destinationId !== null) {
+        const known = isRecordId(destinationId) && (await destinationOnOffer(destinationId));
+        if (!known) throw invalidField('destinationId', reviewMessages.destinationUnknown);
+      }
+      const insertedId = await createReview(
+        db,
+        { comment: input.comment, rating: input.rating, destinationId, author },
+        catalogueChanged,
+      );
+      return reply.status(201).send({ insertedId } satisfies InsertedAnswer);
+    },
+  );
 
   app.delete<{ Params: { id: string } }>(
     '/review/:id',
