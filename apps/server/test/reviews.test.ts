@@ -194,6 +194,27 @@ describe('GET /api/review', () => {
   });
 });
 
+describe('one review per traveller and destination', () => {
+  it('keeps one review per traveller and destination: writing again edits it (200, the same id)', async () => {
+    const castle = await insertDestination(cast.t, 'Eltz Castle');
+    const first = await review(cast.user, { comment: 'Good.', rating: 3, destinationId: castle });
+    const again = await cast.call('POST', '/api/review', cast.user, {
+      comment: 'Even better the second time.',
+      rating: 5,
+      destinationId: castle,
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toEqual({ insertedId: first });
+    const about = (await reviews()).filter((r) => r.destinationId === castle);
+    expect(about).toEqual([
+      expect.objectContaining({ _id: first, comment: 'Even better the second time.', rating: 5 }),
+    ]);
+    // Without a destination, every review is a review of its own.
+    const general = await review(cast.user, { comment: 'Nice site.', rating: 4 });
+    expect(await review(cast.user, { comment: 'Nice site again.', rating: 4 })).not.toBe(general);
+  });
+});
+
 describe('REVIEW_RATE_LIMIT', () => {
   it('takes that many reviews a minute from one address, then answers 429', async () => {
     const mailer = new RecordingMailer();

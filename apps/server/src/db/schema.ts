@@ -204,6 +204,10 @@ export const reviews = pgTable(
   (t) => [
     check('reviews_rating_range', sql`${t.rating} between 0 and 5`),
     index('reviews_destination_idx').on(t.destinationId),
+    // One review per traveller and destination: writing again edits it.
+    uniqueIndex('reviews_user_destination_key')
+      .on(t.userId, t.destinationId)
+      .where(sql`${t.userId} is not null and ${t.destinationId} is not null`),
   ],
 );
 

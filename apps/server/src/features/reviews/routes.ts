@@ -49,9 +49,13 @@ const contracts = {
     tag: 'Reviews',
     summary: 'Write a review',
     description:
-      "The reviewer's name comes from the session; a `name` in the body is ignored. Rate-limited per client address.",
+      "The reviewer's name comes from the session; a `name` in the body is ignored. One review per traveller and destination: writing another edits it (200). Rate-limited per client address.",
     body: createReviewSchema,
-    answers: { 201: ok('Stored.', insertedAnswerSchema), ...refused(400, 429) },
+    answers: {
+      201: ok('Stored.', insertedAnswerSchema),
+      200: ok("Edited the caller's earlier review of the same destination.", insertedAnswerSchema),
+      ...refused(400, 429),
+    },
   },
   remove: {
     access: 'owner',
@@ -93,12 +97,13 @@ export const reviewRoutes: FastifyPluginAsync<ReviewRoutesOptions> = async (
         const known = isRecordId(destinationId) && (await destinationOnOffer(destinationId));
         if (!known) throw invalidField('destinationId', reviewMessages.destinationUnknown);
       }
-      const insertedId = await createReview(
+      const { id, edited } = await createReview(
         db,
         { comment: input.comment, rating: input.rating, destinationId, author },
         catalogueChanged,
       );
-      return reply.status(201).send({ insertedId } satisfies InsertedAnswer);
+      // A second review of the same destination edited the first: 200 with its id.
+      return reply.status(edited ? 200 : 201).send({ insertedId: id } satisfies InsertedAnswer);
     },
   );
 

@@ -75,14 +75,17 @@ export interface NewReview {
 }
 
 /**
- * Stores a review; answers its id. A review of a destination moves that destination's rating, which
- * the catalogue shows: that change is announced.
+ * Stores a review; answers its id, and whether it edited the author's earlier review of the same
+ * destination (one review per traveller and destination: the unique index decides, so two at once
+ * still make one). An edit takes the new words and stars and the new date, as if written now. A
+ * review of a destination moves that destination's rating, which the catalogue shows: that change
+ * is announced.
  */
 export async function createReview(
   db: Db,
   review: NewReview,
   announce: AnnounceCatalogueChange,
-): Promise<string> {
+): Promise<{ id: string; edited: boolean }> {
   const [row] = await db
     .insert(reviews)
     .values({
@@ -92,10 +95,21 @@ export async function createReview(
       rating: review.rating,
       destinationId: review.destinationId,
     })
-    .returning({ id: reviews.id });
+    .onConflictDoUpdate({
+      target: [reviews.userId, reviews.destinationId],
+      targetWhere: sql`${reviews.userId} is not null and ${reviews.destinationId} is not null`,
+      set: {
+        name: review.author.name,
+        comment: review.comment,
+        rating: review.rating,
+        createdAt: sql`now()`,
+      },
+    })
+    // xmax is 0 for a row this statement inserted, and the updating transaction's id for an edit.
+    .returning({ id: reviews.id, edited: sql<boolean>`xmax <> 0` });
   if (!row) throw new Error('insert returned no row');
   if (review.destinationId !== null) announce();
-  return row.id;
+  return { id: row.id, edited: Boolean(row.edited) };
 }
 
 /**

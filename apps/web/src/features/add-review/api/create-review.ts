@@ -1,11 +1,15 @@
 import { type CreateReview, type InsertedAnswer } from '@tgde/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { apiRequest } from '../../../lib/api';
 import { showsReviews } from '../../../lib/review-keys';
 
-/** POST /api/review: the reviewer's name is the session's, never sent from here. */
-export function createReview(review: CreateReview): Promise<InsertedAnswer> {
-  return api.post<InsertedAnswer>('/review', review);
+/**
+ * POST /api/review: the reviewer's name is the session's, never sent from here. `edited`: the
+ * server kept one review per destination and changed the traveller's earlier one (200, not 201).
+ */
+export async function createReview(review: CreateReview): Promise<InsertedAnswer & { edited: boolean }> {
+  const { data, status } = await apiRequest<InsertedAnswer>('/review', { method: 'POST', body: review });
+  return { ...data, edited: status === 200 };
 }
 
 export function useCreateReview() {

@@ -33,8 +33,13 @@ export function AddReviewForm({ reviewer }: { reviewer: string }) {
 
   const onSubmit = async (values: CreateReview) => {
     try {
-      await createReview.mutateAsync({ ...values, destinationId: values.destinationId || undefined });
-      notify.success('Review Added Successfully');
+      const { edited } = await createReview.mutateAsync({
+        ...values,
+        destinationId: values.destinationId || undefined,
+      });
+      notify.success(
+        edited ? 'Your earlier review of this destination is updated' : 'Review Added Successfully',
+      );
       reset(emptyReview);
     } catch (error) {
       const reason = error instanceof ApiError ? error.message : null;
