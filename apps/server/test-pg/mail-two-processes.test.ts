@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { addDays, firstBookableDate, type Destination } from '@tgde/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answer, call, callFor } from '../../../e2e/support/api';
-import { decodeQuotedPrintable, linksIn, startMailSink, type MailSink } from '../../../e2e/support/mail';
+import { decodeQuotedPrintable, startMailSink, type MailSink } from '../../../e2e/support/mail';
 import { startServer, type RunningServer } from '../../../e2e/support/server';
+import { verifiedAccount } from './support/accounts';
 import { adminQuery, builtServerMain, createDatabase } from './support/postgres';
 
 /*
@@ -19,23 +20,6 @@ const databaseName = `tgde_mail_${randomBytes(6).toString('hex')}`;
 let sink: MailSink;
 let a: RunningServer;
 let b: RunningServer;
-
-async function verifiedAccount(server: RunningServer, email: string): Promise<string> {
-  const body = { name: 'Some Traveller', email, password: 'secret-pass-1' };
-  const { token } = await callFor<{ token: string }>(server.url, 'POST', '/api/auth/sign-up/email', 200, {
-    body,
-  });
-  const mail = await sink.waitFor((m) => m.to.includes(email) && /verify/i.test(m.subject));
-  const link = new URL(linksIn(mail).find((l) => new URL(l).pathname === '/verify-email') ?? '');
-  // Opened with the sign-up's session, as the browser that signed up opens it: that session stays.
-  const headers = { authorization: `Bearer ${token}` };
-  await answer(
-    await fetch(`${server.url}/api/auth/verify-email${link.search}`, { headers }),
-    200,
-    'verification',
-  );
-  return token;
-}
 
 beforeAll(async () => {
   const url = await createDatabase(databaseName);
@@ -60,7 +44,7 @@ describe('mail from two server processes on one PostgreSQL', () => {
     const travellers = await Promise.all(
       Array.from({ length: TRAVELLERS }, async (_, i) => {
         const server = servers[i % 2]!;
-        return { server, token: await verifiedAccount(server, `mail.${i}@example.com`) };
+        return { server, token: await verifiedAccount(sink, `mail.${i}@example.com`, server) };
       }),
     );
     const [destination] = await callFor<Destination[]>(a.url, 'GET', '/api/destination', 200);

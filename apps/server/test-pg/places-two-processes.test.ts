@@ -9,8 +9,9 @@ import {
 } from '@tgde/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answer, call, callFor } from '../../../e2e/support/api';
-import { linksIn, startMailSink, type MailSink } from '../../../e2e/support/mail';
+import { startMailSink, type MailSink } from '../../../e2e/support/mail';
 import { startServer, type RunningServer } from '../../../e2e/support/server';
+import { verifiedAccount } from './support/accounts';
 import { adminQuery, builtServerMain, createDatabase } from './support/postgres';
 
 /*
@@ -29,30 +30,12 @@ let sink: MailSink;
 let a: RunningServer;
 let b: RunningServer;
 
-/** Signs up on `server` and opens the mailed link there: the sign-up's session token. */
-async function verifiedAccount(server: RunningServer, email: string): Promise<string> {
-  const body = { name: 'Some Traveller', email, password: 'secret-pass-1' };
-  const { token } = await callFor<{ token: string }>(server.url, 'POST', '/api/auth/sign-up/email', 200, {
-    body,
-  });
-  const mail = await sink.waitFor((m) => m.to.includes(email) && /verify/i.test(m.subject));
-  const link = new URL(linksIn(mail).find((l) => new URL(l).pathname === '/verify-email') ?? '');
-  // Opened with the sign-up's session, as the browser that signed up opens it: that session stays.
-  const headers = { authorization: `Bearer ${token}` };
-  await answer(
-    await fetch(`${server.url}/api/auth/verify-email${link.search}`, { headers }),
-    200,
-    'verification',
-  );
-  return token;
-}
-
 /** `count` verified travellers on `server`, a few at a time (each sign-up hashes a password). */
 async function travellersOn(server: RunningServer, count: number, label: string) {
   const tokens: string[] = [];
   for (let i = 0; i < count; i += 5) {
     const batch = Array.from({ length: Math.min(5, count - i) }, (_, j) =>
-      verifiedAccount(server, `${label}.${i + j}@example.com`),
+      verifiedAccount(sink, `${label}.${i + j}@example.com`, server),
     );
     tokens.push(...(await Promise.all(batch)));
   }
@@ -85,7 +68,7 @@ afterAll(async () => {
 describe('places per day across two server processes on one PostgreSQL', () => {
   it(`stores exactly ${PLACES} of ${TRAVELLERS} simultaneous bookings sent to both servers`, async () => {
     // The admin adds a destination with 5 places a day through A, with a demo picture.
-    const adminToken = await verifiedAccount(a, ADMIN);
+    const adminToken = await verifiedAccount(sink, ADMIN, a);
     const [demo] = await callFor<Destination[]>(a.url, 'GET', '/api/destination', 200);
     const body = {
       destinationName: 'Konstanz',

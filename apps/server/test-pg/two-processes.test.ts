@@ -4,10 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Destination } from '@tgde/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { linksIn, startMailSink, type MailSink } from '../../../e2e/support/mail';
+import { startMailSink, type MailSink } from '../../../e2e/support/mail';
 import { startServer, type RunningServer } from '../../../e2e/support/server';
 import { migrationsFolder } from '../src/paths';
 import { png } from '../test/support/images';
+import { verifiedAccount } from './support/accounts';
 import { adminQuery, builtServerMain, createDatabase } from './support/postgres';
 
 /*
@@ -82,21 +83,6 @@ function send(
   });
 }
 
-/** Signs up on `on`, opens the mailed link on `verifyOn`: the session token of the sign-up. */
-async function verifiedAccount(on: RunningServer, verifyOn: RunningServer, email: string): Promise<string> {
-  const res = await send(on, 'POST', '/api/auth/sign-up/email', {
-    body: { name: 'Some Traveller', email, password: 'secret-pass-1' },
-  });
-  expect(res.status).toBe(200);
-  const { token } = (await res.json()) as { token: string };
-  const mail = await sink.waitFor((m) => m.to.includes(email) && /verify/i.test(m.subject));
-  const link = new URL(linksIn(mail).find((l) => new URL(l).pathname === '/verify-email') ?? '');
-  // Opened with the sign-up's session, as the browser that signed up opens it: that session stays.
-  const headers = { authorization: `Bearer ${token}` };
-  expect((await fetch(`${verifyOn.url}/api/auth/verify-email${link.search}`, { headers })).status).toBe(200);
-  return token;
-}
-
 const destinationNames = async (server: RunningServer) =>
   ((await (await send(server, 'GET', '/api/destination')).json()) as Destination[]).map(
     (d) => d.destinationName,
@@ -120,7 +106,7 @@ describe('two server processes on one PostgreSQL', () => {
   });
 
   it('a session made on one works on the other, and signing out on one ends it on both', async () => {
-    const token = await verifiedAccount(a, b, 'traveller@example.com');
+    const token = await verifiedAccount(sink, 'traveller@example.com', a, b);
     for (const server of [a, b]) {
       expect((await send(server, 'GET', '/api/user/traveller@example.com', { token })).status).toBe(200);
     }
@@ -140,7 +126,7 @@ describe('two server processes on one PostgreSQL', () => {
   });
 
   it("tells the other server of an admin's new destination, and serves its image there", async () => {
-    const token = await verifiedAccount(a, a, 'boss@example.com');
+    const token = await verifiedAccount(sink, 'boss@example.com', a);
     await destinationNames(b); // B now holds the list in its cache.
     const form = new FormData();
     form.append('image', new Blob([await png(320, 200)], { type: 'image/png' }), 'harbour.png');

@@ -1,7 +1,7 @@
 import { formatBookingDate, OCCUPANCY_DAYS, STATS_DEFINITIONS, type AdminStats } from '@tgde/contracts';
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { percent } from '../lib/stats-format';
-import { axisTick, chartColors, shortName, tooltipStyle } from './chart-theme';
+import { chartColors } from './chart-theme';
+import { DestinationBars } from './destination-bars';
 import { ChartSection, NoChart } from './chart-section';
 
 /** The chart draws the fullest destinations; the table lists every one. */
@@ -31,46 +31,16 @@ export function OccupancyFigures({ occupancy }: { occupancy: AdminStats['occupan
             the places taken.
           </NoChart>
         ) : (
-          <div className="w-full" style={{ height: 48 + drawn.length * ROW_HEIGHT }}>
-            <ResponsiveContainer width="100%" height="100%">
-              <BarChart
-                data={drawn}
-                layout="vertical"
-                margin={{ top: 4, right: 16, bottom: 0, left: 0 }}
-                accessibilityLayer={false}
-              >
-                <CartesianGrid horizontal={false} stroke={chartColors.grid} />
-                <XAxis
-                  type="number"
-                  domain={[0, 100]}
-                  tickFormatter={(value: number) => `${value}%`}
-                  tick={axisTick}
-                  tickLine={false}
-                />
-                <YAxis
-                  type="category"
-                  dataKey="destinationName"
-                  tickFormatter={(name: string) => shortName(name, 14)}
-                  tick={axisTick}
-                  tickLine={false}
-                  width={104}
-                />
-                <Tooltip
-                  {...tooltipStyle}
-                  cursor={{ fill: chartColors.grid, opacity: 0.4 }}
-                  formatter={(value) => [percent(Number(value)), 'Occupancy']}
-                />
-                <Bar
-                  dataKey="percent"
-                  name="Occupancy"
-                  fill={chartColors.accent}
-                  radius={[0, 4, 4, 0]}
-                  barSize={18}
-                  isAnimationActive={false}
-                />
-              </BarChart>
-            </ResponsiveContainer>
-          </div>
+          <DestinationBars
+            rows={drawn}
+            valueKey="percent"
+            valueName="Occupancy"
+            formatValue={percent}
+            formatTick={(value) => `${value}%`}
+            domain={[0, 100]}
+            color={chartColors.accent}
+            rowHeight={ROW_HEIGHT}
+          />
         )
       }
       table={

@@ -1,7 +1,7 @@
 import { STATS_DEFINITIONS, TOP_DESTINATIONS, type TopDestination } from '@tgde/contracts';
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { dollars, dollarsTick } from '../lib/stats-format';
-import { axisTick, chartColors, shortName, tooltipStyle } from './chart-theme';
+import { chartColors } from './chart-theme';
+import { DestinationBars } from './destination-bars';
 import { ChartSection, NoChart } from './chart-section';
 
 const ROW_HEIGHT = 40;
@@ -23,40 +23,15 @@ export function TopDestinations({ top }: { top: TopDestination[] }) {
         top.length === 0 ? (
           <NoChart>No booking was paid in the last 12 months.</NoChart>
         ) : (
-          <div className="w-full" style={{ height: 48 + top.length * ROW_HEIGHT }}>
-            <ResponsiveContainer width="100%" height="100%">
-              <BarChart
-                data={top}
-                layout="vertical"
-                margin={{ top: 4, right: 16, bottom: 0, left: 0 }}
-                accessibilityLayer={false}
-              >
-                <CartesianGrid horizontal={false} stroke={chartColors.grid} />
-                <XAxis type="number" tickFormatter={dollarsTick} tick={axisTick} tickLine={false} />
-                <YAxis
-                  type="category"
-                  dataKey="destinationName"
-                  tickFormatter={(name: string) => shortName(name, 14)}
-                  tick={axisTick}
-                  tickLine={false}
-                  width={104}
-                />
-                <Tooltip
-                  {...tooltipStyle}
-                  cursor={{ fill: chartColors.grid, opacity: 0.4 }}
-                  formatter={(value) => [dollars(Number(value)), 'Revenue']}
-                />
-                <Bar
-                  dataKey="revenue"
-                  name="Revenue"
-                  fill={chartColors.primary}
-                  radius={[0, 4, 4, 0]}
-                  barSize={20}
-                  isAnimationActive={false}
-                />
-              </BarChart>
-            </ResponsiveContainer>
-          </div>
+          <DestinationBars
+            rows={top}
+            valueKey="revenue"
+            valueName="Revenue"
+            formatValue={dollars}
+            formatTick={dollarsTick}
+            color={chartColors.primary}
+            rowHeight={ROW_HEIGHT}
+          />
         )
       }
       table={
