@@ -216,6 +216,7 @@ const screens: Record<Role, Screen[]> = {
           .getByRole('list', { name: 'Admin activity, newest first' })
           .or(page.getByText('Nothing recorded yet')),
     },
+    { name: 'moderation', path: () => '/dashboard/moderation', ready: heading('Moderation') },
   ],
 };
 

@@ -8,6 +8,7 @@ import { registerAuth } from './auth/mount';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { adminAuditRoutes } from './features/admin-audit/routes';
+import { adminModerationRoutes } from './features/admin-moderation/routes';
 import { adminBookingRoutes } from './features/admin-bookings/routes';
 import { adminMailRoutes } from './features/admin-mail/routes';
 import { meRoutes } from './features/me/routes';
@@ -283,6 +284,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(meRoutes, { db, now });
       await api.register(adminStatsRoutes, { db, now });
       await api.register(adminAuditRoutes, { db });
+      await api.register(adminModerationRoutes, { db });
       await api.register(receiptRoutes, { db, ...documentSettings });
       await api.register(apiDocsRoutes);
     },

@@ -368,6 +368,8 @@ describe('documented answers match real ones', () => {
       ['/api/me/sessions', '/api/me/sessions', ann],
       // The block and unblock above left entries in the trail, so a page with details is checked.
       ['/api/admin/audit', '/api/admin/audit?limit=5', boss],
+      ['/api/admin/reviews', '/api/admin/reviews?limit=5', boss],
+      ['/api/admin/photos', '/api/admin/photos?limit=5', boss],
       ['/api/payment-config', '/api/payment-config'],
       ['/api/user/{email}', '/api/user/ann@example.com', ann],
       ['/api/admin/{email}', '/api/admin/boss@example.com', boss],

@@ -27,3 +27,4 @@ export * from './pages';
 export * from './admin-mail';
 export * from './audit';
 export * from './me';
+export * from './moderation';

@@ -109,6 +109,7 @@ export const pages = {
   overview: { path: '/dashboard/overview', title: 'Overview', access: 'admin' },
   mail: { path: '/dashboard/mail', title: 'Mail', access: 'admin' },
   activity: { path: '/dashboard/activity', title: 'Activity', access: 'admin' },
+  moderation: { path: '/dashboard/moderation', title: 'Moderation', access: 'admin' },
 } as const satisfies Record<string, PageDefinition>;
 
 export type PageId = keyof typeof pages;

@@ -97,4 +97,5 @@ export const pageViews: Record<PageId, PageView> = {
   overview: page(() => import('../features/admin-overview/overview-page'), 'OverviewPage'),
   mail: page(() => import('../features/admin-mail/mail-page'), 'MailPage'),
   activity: page(() => import('../features/admin-activity/activity-page'), 'ActivityPage'),
+  moderation: page(() => import('../features/admin-moderation/moderation-page'), 'ModerationPage'),
 };

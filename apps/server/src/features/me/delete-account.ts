@@ -19,6 +19,7 @@ import {
   verifications,
 } from '../../db/schema';
 import { recordAudit } from '../../domain/audit';
+import { erasedAddress } from '../../domain/erased-accounts';
 import { freePlaces } from '../../domain/places';
 import { HttpError, invalidField } from '../../http/errors';
 
@@ -87,13 +88,13 @@ export async function deleteAccount(db: Db, input: DeleteAccountInput): Promise<
     for (const row of removed) if (row.status === 'unpaid') await freePlaces(tx, row);
     await tx
       .update(bookings)
-      .set({ userName: FORMER_TRAVELLER, userEmail: anonymousAddress(user.id), phone: null })
+      .set({ userName: FORMER_TRAVELLER, userEmail: erasedAddress(user.id), phone: null })
       .where(eq(bookings.userId, user.id));
     await tx
       .update(users)
       .set({
         name: FORMER_TRAVELLER,
-        email: anonymousAddress(user.id),
+        email: erasedAddress(user.id),
         emailVerified: false,
         image: null,
         phone: null,
@@ -105,15 +106,12 @@ export async function deleteAccount(db: Db, input: DeleteAccountInput): Promise<
       })
       .where(eq(users.id, user.id));
     await recordAudit(tx, {
-      actor: { id: user.id, email: anonymousAddress(user.id) },
+      actor: { id: user.id, email: erasedAddress(user.id) },
       action: 'account.delete',
       target: `user:${user.id}`,
     });
   });
 }
-
-/** An address no mail reaches and nobody can sign up with (`.invalid` is reserved). */
-const anonymousAddress = (userId: string) => `deleted-${userId}@deleted.invalid`;
 
 /** The password of an account that has one; otherwise a sign-in within the last minutes. */
 async function checkIdentity(db: Db, input: DeleteAccountInput): Promise<void> {

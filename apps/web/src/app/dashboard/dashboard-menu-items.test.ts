@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dashboardMenu, isCurrentEntry, unreadBadge, USER_MENU } from './dashboard-menu-items';
 
 describe('dashboardMenu', () => {
-  it('shows every user the same four entries, and the admin ones (with Overview, All Bookings, Departures, Mail and Activity) only to admins', () => {
+  it('shows every user the same four entries, and the admin ones (with Overview, All Bookings, Departures, Mail, Activity and Moderation) only to admins', () => {
     expect(dashboardMenu(false).map((i) => i.label)).toEqual([
       'My Profile',
       'My Bookings',
@@ -23,6 +23,7 @@ describe('dashboardMenu', () => {
       'Departures',
       'Mail',
       'Activity',
+      'Moderation',
     ]);
   });
 });

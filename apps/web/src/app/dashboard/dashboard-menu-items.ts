@@ -30,6 +30,8 @@ export const ADMIN_MENU: readonly DashboardMenuItem[] = [
   { to: 'mail', label: 'Mail' },
   // What admins did (the audit trail), newest first.
   { to: 'activity', label: 'Activity' },
+  // Every review and photo with its author, to remove what breaks the rules.
+  { to: 'moderation', label: 'Moderation' },
 ];
 
 export function dashboardMenu(isAdmin: boolean): DashboardMenuItem[] {

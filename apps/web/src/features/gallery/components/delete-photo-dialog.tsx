@@ -4,7 +4,7 @@ import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { errorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { isOurIllustration, photoAlt } from '../../../lib/photo-credit';
-import { useDeletePhoto } from '../api/delete-photo';
+import { useDeletePhoto } from '../../../lib/delete-photo';
 
 /**
  * Asks before removing a photo, shown small so that there is no doubt which: the uploader's own, or

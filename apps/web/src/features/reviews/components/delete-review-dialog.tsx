@@ -2,7 +2,7 @@ import { type Review } from '@tgde/contracts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { errorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
-import { useDeleteReview } from '../api/delete-review';
+import { useDeleteReview } from '../../../lib/delete-review';
 
 /** The first words of a comment, to say which review is meant. */
 const QUOTE_LENGTH = 80;

@@ -1,7 +1,7 @@
 import { type DeletedAnswer } from '@tgde/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { showsPhotos } from '../../../lib/photo-keys';
+import { api } from './api';
+import { showsPhotos } from './photo-keys';
 
 /**
  * DELETE /api/photos/{id}: its uploader, or an admin. Refreshes every photo list after it, refused

@@ -1,7 +1,7 @@
 import { type DeletedAnswer } from '@tgde/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { showsReviews } from '../../../lib/review-keys';
+import { api } from './api';
+import { showsReviews } from './review-keys';
 
 /**
  * DELETE /api/review/{id}: its author, or an admin. Refreshes the lists and the ratings after it,

@@ -1,0 +1,50 @@
+import {
+  moderatedPhotoSchema,
+  moderatedReviewSchema,
+  pageQuerySchema,
+  type ModeratedPhoto,
+  type ModeratedReview,
+} from '@tgde/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '../../db/client';
+import { page, refused } from '../../http/api-answers';
+import { parseInput } from '../../http/errors';
+import { sendPage } from '../../http/paging';
+import type { RouteContract } from '../../http/route-contract';
+import { moderatedPhotos, moderatedReviews } from './service';
+
+const contracts = {
+  reviews: {
+    access: 'admin',
+    tag: 'Reviews',
+    summary: 'Every review with its author, for moderation',
+    description:
+      'Newest first, with the author’s full name and e-mail address (null once the account is ' +
+      'deleted). DELETE /api/review/{id} removes one.',
+    query: pageQuerySchema,
+    answers: { 200: page('A page of reviews, newest first.', moderatedReviewSchema), ...refused(400) },
+  },
+  photos: {
+    access: 'admin',
+    tag: 'Photos and images',
+    summary: 'Every photo with its uploader, for moderation',
+    description:
+      'Newest first, with the uploader’s full name and e-mail address (null once the account is ' +
+      'deleted, and for our own artwork). DELETE /api/photos/{id} removes one.',
+    query: pageQuerySchema,
+    answers: { 200: page('A page of photos, newest first.', moderatedPhotoSchema), ...refused(400) },
+  },
+} satisfies Record<string, RouteContract>;
+
+/** The admins' Moderation page: reviews and photos with their authors. Removal is the DELETE calls'. */
+export const adminModerationRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+  app.get('/admin/reviews', { config: { contract: contracts.reviews } }, async (request, reply) => {
+    const query = parseInput(pageQuerySchema, request.query);
+    return sendPage(reply, await moderatedReviews(db, query)) satisfies ModeratedReview[];
+  });
+
+  app.get('/admin/photos', { config: { contract: contracts.photos } }, async (request, reply) => {
+    const query = parseInput(pageQuerySchema, request.query);
+    return sendPage(reply, await moderatedPhotos(db, query)) satisfies ModeratedPhoto[];
+  });
+};
