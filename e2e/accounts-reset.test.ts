@@ -44,6 +44,9 @@ describe('password reset', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await page.waitForURL('**/resetPassword');
+    // The address changes before the page's code has loaded, and until then the login form (with
+    // its own Email field) is still on screen: wait for the reset form itself.
+    await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
     await page.getByLabel('Email').fill(user.email);
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await toast(page, 'Sent email').waitFor();
