@@ -278,7 +278,7 @@ describe('reminders, expiry and failed mail', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
-  it('runs each due mail once, however many passes run at the same time', async () => {
+  it('runs each due mail once, however many passes are asked for at the same time', async () => {
     later = 0;
     const before = mailer.sent.length;
     const ids = await Promise.all([0, 1, 2, 3, 4].map((i) => book(bob, inDays(50 + i))));

@@ -90,8 +90,9 @@ export interface JobRunnerOptions {
 export interface JobRunner {
   /**
    * Queues the scheduled passes that are due and runs every job due now, until none is left (jobs
-   * that fail are put back with a later time). Answers how many ran. Tests call it after moving
-   * the clock; the loop started by `start` calls it too.
+   * that fail are put back with a later time). Answers how many ran. It runs after any pass of
+   * this process that is under way, so when it returns every job due by then has run. Tests call
+   * it after moving the clock; the loop started by `start` calls it too.
    */
   runDue(): Promise<number>;
   /** Polls every `pollMs` on a timer that does not keep the process alive. */
@@ -191,7 +192,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     }
   }
 
-  async function runDue(): Promise<number> {
+  async function drain(): Promise<number> {
     await queueScheduled(clock());
     const seen = new Set<string>();
     /** Claimed by this pass and not finished: their leases are renewed while the pass works. */
@@ -219,6 +220,18 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     } finally {
       clearInterval(renew);
     }
+  }
+
+  /*
+   * The passes of this process run one after the other (the poll, a wake, a test's runDue): a
+   * pass that returns has seen every job it could claim finish, and none is still being sent by
+   * a pass beside it. Servers beside each other are kept apart by SKIP LOCKED.
+   */
+  let chain: Promise<unknown> = Promise.resolve();
+  function runDue(): Promise<number> {
+    const next = chain.then(drain);
+    chain = next.catch(() => undefined);
+    return next;
   }
 
   let timer: NodeJS.Timeout | undefined;
