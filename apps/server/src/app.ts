@@ -171,7 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const payments = await createPaymentProvider(config, db);
   // Booking, receipt, cancellation and reminder mails, queued by the booking calls and by Stripe's
   // webhook alike.
-  const bookingMailer = bookingMails(mails, { publicUrl: config.publicUrl });
+  const bookingMailer = bookingMails(mails);
   const policy: BookingPolicy = {
     holdMinutes: config.bookingHoldMinutes,
     freeCancellationDays: config.freeCancellationDays,

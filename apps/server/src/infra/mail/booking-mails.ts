@@ -3,6 +3,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { bookings } from '../../db/schema';
 import {
   bookingMadeMail,
+  bookingMailSubjects,
   paymentReceiptMail,
   tripCancelledMail,
   tripReminderMail,
@@ -83,16 +84,17 @@ async function render(
   }
 }
 
-/** Queues booking mails through `queue`; the subject kept for the admins' list is the real one. */
-export function bookingMails(queue: MailQueue, settings: BookingMailSettings): BookingMails {
+/**
+ * Queues booking mails through `queue`, with the subject the mail will have (for the admins' list);
+ * the mail itself is written when it is sent.
+ */
+export function bookingMails(queue: MailQueue): BookingMails {
   const queueFor = (template: BookingMailTemplate) => async (db: DbOrTx, row: Row) => {
-    // Without the PDF: only the subject is wanted here.
-    const mail = await render(template, row, { publicUrl: settings.publicUrl });
     await queue.booking(db, {
       template,
       bookingId: row.id,
       to: row.userEmail,
-      subject: mail?.subject ?? template,
+      subject: bookingMailSubjects[template]({ destination: row.destinationName, date: row.date }),
     });
   };
   return {

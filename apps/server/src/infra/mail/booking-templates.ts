@@ -21,6 +21,17 @@ export interface BookedTrip {
   userEmail: string;
 }
 
+type TripOnDay = Pick<BookedTrip, 'destination' | 'date'>;
+const onDay = (trip: TripOnDay) => `${trip.destination} on ${formatBookingDate(trip.date)}`;
+
+/** Each booking mail's subject: the mail's own, and what the admins' Mail page lists it by. */
+export const bookingMailSubjects = {
+  booked: (trip: TripOnDay) => `Your trip to ${onDay(trip)} is booked`,
+  paid: (trip: TripOnDay) => `Receipt: your trip to ${onDay(trip)} is paid`,
+  cancelled: (trip: TripOnDay) => `Your trip to ${onDay(trip)} is cancelled`,
+  reminder: (trip: TripOnDay) => `Reminder: your trip to ${onDay(trip)}`,
+} as const;
+
 const dollars = (cents: number) => `$${centsToDollars(cents).toFixed(2)}`;
 
 /** The day after an ISO date: an all-day event ends (exclusively) on the next day. */
@@ -54,7 +65,7 @@ export function tripCalendar(trip: BookedTrip, payUrl: string): string {
 export function bookingMadeMail(trip: BookedTrip, links: { pay: string }): MailMessage {
   const date = formatBookingDate(trip.date);
   const mail = compose(trip.userEmail, {
-    subject: `Your trip to ${trip.destination} on ${date} is booked`,
+    subject: bookingMailSubjects.booked(trip),
     greeting: `Hello ${greetingName(trip.userName)},`,
     lines: [
       `Your trip to ${trip.destination} on ${date} is booked.`,
@@ -82,7 +93,7 @@ export function paymentReceiptMail(
 ): MailMessage {
   const date = formatBookingDate(trip.date);
   return compose(trip.userEmail, {
-    subject: `Receipt: your trip to ${trip.destination} on ${date} is paid`,
+    subject: bookingMailSubjects.paid(trip),
     greeting: `Hello ${greetingName(trip.userName)},`,
     lines: [
       `Thank you: we received your payment of ${dollars(trip.costCents)} for your trip to ${trip.destination} on ${date}.`,
@@ -129,7 +140,7 @@ export function tripCancelledMail(
       ? 'Your refund is on its way: we will send it as soon as the payment service answers.'
       : `We refunded ${dollars(trip.refundCents)} to your card (refund ${trip.refundId ?? ''}); it can take a few days to show.`;
   const mail = compose(trip.userEmail, {
-    subject: `Your trip to ${trip.destination} on ${date} is cancelled`,
+    subject: bookingMailSubjects.cancelled(trip),
     greeting: `Hello ${greetingName(trip.userName)},`,
     lines: [
       `Your trip to ${trip.destination} on ${date} is cancelled.`,
@@ -155,7 +166,7 @@ export function tripCancelledMail(
 export function tripReminderMail(trip: BookedTrip, links: { bookings: string }): MailMessage {
   const date = formatBookingDate(trip.date);
   const mail = compose(trip.userEmail, {
-    subject: `Reminder: your trip to ${trip.destination} on ${date}`,
+    subject: bookingMailSubjects.reminder(trip),
     greeting: `Hello ${greetingName(trip.userName)},`,
     lines: [
       `Your trip to ${trip.destination} is on ${date}.`,
