@@ -12,7 +12,11 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.{ts,tsx}'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'packages/contracts/messages/*.test.ts',
+            'apps/*/src/**/*.test.{ts,tsx}',
+          ],
           environment: 'node',
           // Runs together with `api`, which needs as many workers (vitest runs projects with
           // different worker counts only one after the other, each given its own groupOrder).

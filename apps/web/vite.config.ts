@@ -1,8 +1,14 @@
+import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import {
+  compileCatalogues,
+  germanMessages,
+  MESSAGES_DIR,
+} from '../../packages/contracts/messages/catalogues';
 
 // The dev server forwards API and image calls to the Fastify server, so the browser sees one origin
 // exactly as it does in production (where Fastify serves dist/ itself).
@@ -35,8 +41,31 @@ function contractsAreSideEffectFree(): Plugin {
   };
 }
 
+/*
+ * The catalogues as modules: `virtual:messages/en` and `virtual:messages/de`, compiled here so that
+ * no ICU parser reaches the browser, each its own chunk so a page loads only its language.
+ */
+function messageCatalogues(): Plugin {
+  const prefix = 'virtual:messages/';
+  return {
+    name: 'tgde:message-catalogues',
+    resolveId(id) {
+      return id.startsWith(prefix) ? `\0${id}` : null;
+    },
+    load(id) {
+      if (!id.startsWith(`\0${prefix}`)) return null;
+      const locale = id.slice(prefix.length + 1);
+      if (locale !== 'en' && locale !== 'de') throw new Error(`No catalogue for "${locale}"`);
+      const dir = path.join(MESSAGES_DIR, 'de');
+      for (const file of readdirSync(dir)) this.addWatchFile(path.join(dir, file));
+      const compiled = compileCatalogues(germanMessages('web'))[locale];
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(compiled))});`;
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), contractsAreSideEffectFree()],
+  plugins: [react(), tailwindcss(), contractsAreSideEffectFree(), messageCatalogues()],
   resolve: {
     alias:
       command === 'build'

@@ -42,6 +42,7 @@ import type { BookingPolicy } from './domain/booking-records';
 import { documentOfBooking } from './domain/booking-documents';
 import { cancelledAtProvider } from './domain/booking-refunds';
 import { deleteOldContactMessages, deleteUnreferencedUploads } from './domain/retention';
+import { registerAnswerLanguage } from './http/answer-language';
 import { registerErrorHandling } from './http/errors';
 import { logRedaction } from './http/log-redaction';
 import { clientKey } from './http/client-key';
@@ -119,6 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   recordRoutes(app);
   registerErrorHandling(app);
+  registerAnswerLanguage(app);
   registerNulGuard(app);
   registerSameOriginCheck(app, {
     origins: config.ownOrigins,

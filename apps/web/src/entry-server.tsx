@@ -5,16 +5,34 @@
  * (apps/server/src/features/pages/page-html.ts).
  */
 import { dehydrate } from '@tanstack/react-query';
-import { findPage } from '@tgde/contracts';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { findPage, GERMAN_PREFIX, splitLocale, type I18n, type Locale } from '@tgde/contracts';
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { App } from './app/app';
 import { pageViews } from './app/page-views';
 import { createQueryClient } from './app/query-client';
+import { loadI18n } from './i18n/catalogue';
 import { setApiFetch, type ApiFetch } from './lib/api';
 
 export { SERVER_STATE_ID, serializeServerState } from './app/server-state';
+
+const pageLanguage = new AsyncLocalStorage<Locale>();
+let serverFetch: ApiFetch | undefined;
+setApiFetch((address, init) => {
+  if (!serverFetch) throw new Error('renderPage sets the server fetch before any call');
+  const headers = new Headers(init.headers);
+  headers.set('accept-language', pageLanguage.getStore() ?? 'en');
+  return serverFetch(address, { ...init, headers });
+});
+
+const catalogues = new Map<Locale, Promise<I18n>>();
+const i18nFor = (locale: Locale): Promise<I18n> => {
+  let loaded = catalogues.get(locale);
+  if (!loaded) catalogues.set(locale, (loaded = loadI18n(locale)));
+  return loaded;
+};
 
 export interface RenderedPage {
   /** The markup of #root. */
@@ -29,15 +47,21 @@ export interface RenderedPage {
  * ones whose view in app/page-views.ts names no data.
  */
 export async function renderPage(url: URL, fetchApi: ApiFetch): Promise<RenderedPage | undefined> {
-  const page = findPage(url.pathname);
+  const { locale, path } = splitLocale(url.pathname);
+  const page = findPage(path);
   const loadData = page && pageViews[page.id].data;
   if (!loadData) return undefined;
-  setApiFetch(fetchApi);
+  serverFetch = fetchApi;
+  const i18n = await i18nFor(locale);
   const queryClient = createQueryClient();
-  await loadData(queryClient, url);
+  // Pages render side by side: each one's API calls ask for its own language.
+  await pageLanguage.run(locale, () => loadData(queryClient, url));
   const app: ReactNode = (
-    <StaticRouter location={`${url.pathname}${url.search}`}>
-      <App queryClient={queryClient} hydrating />
+    <StaticRouter
+      location={`${url.pathname}${url.search}`}
+      basename={locale === 'de' ? GERMAN_PREFIX : undefined}
+    >
+      <App queryClient={queryClient} hydrating i18n={i18n} />
     </StaticRouter>
   );
   // prerender waits for every lazy page and component. Without a chunk size limit it writes each

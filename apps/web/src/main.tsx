@@ -2,7 +2,10 @@ import './index.css';
 import './lib/zod-csp';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { GERMAN_PREFIX, splitLocale } from '@tgde/contracts';
 import { App } from './app/app';
+import { loadI18n } from './i18n/catalogue';
+import { setApiLanguage } from './lib/api';
 import { SERVER_STATE_ID } from './app/server-state';
 
 const root = document.getElementById('root');
@@ -18,10 +21,16 @@ void import('./app/query-layer');
 // <title> (React 19 hoists it into <head>), and a document should have only one.
 document.head.querySelector('title')?.remove();
 
-const app = (
-  <BrowserRouter>
-    <App hydrating={rendered} />
-  </BrowserRouter>
-);
-if (rendered) hydrateRoot(root, app);
-else createRoot(root).render(app);
+// The address says the language (/de/… is German); its catalogue loads before the first render, so
+// that a German page hydrates in German.
+const { locale } = splitLocale(window.location.pathname);
+setApiLanguage(locale);
+void loadI18n(locale).then((i18n) => {
+  const app = (
+    <BrowserRouter basename={locale === 'de' ? GERMAN_PREFIX : undefined}>
+      <App hydrating={rendered} i18n={i18n} />
+    </BrowserRouter>
+  );
+  if (rendered) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+});

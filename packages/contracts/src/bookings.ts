@@ -1,3 +1,4 @@
+import { INTL_LOCALES, type Locale } from './i18n/locale';
 import { z } from 'zod';
 import { answerSchema } from './answer-schema';
 import { travellersField } from './places';
@@ -64,15 +65,16 @@ export function lastBookableDate(now: Date = new Date()): string {
 }
 
 /** An ISO calendar date in the pages' `PP` format, as date-fns writes it: "Dec 24, 2026". */
-export function formatBookingDate(isoDate: string): string {
+export function formatBookingDate(isoDate: string, locale: Locale = 'en'): string {
   if (!isIsoCalendarDate(isoDate)) return isoDate;
-  // The date is a calendar day, not an instant: format it at UTC midnight in UTC.
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone: 'UTC',
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-  }).format(new Date(`${isoDate}T00:00:00Z`));
+  // The date is a calendar day, not an instant: format it at UTC midnight in UTC. German readers
+  // expect 24.12.2026.
+  return new Intl.DateTimeFormat(
+    INTL_LOCALES[locale],
+    locale === 'de'
+      ? { timeZone: 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' }
+      : { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' },
+  ).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
 /** The conflict sentence, for the plan the traveller already has on that day. */

@@ -28,3 +28,5 @@ export * from './admin-mail';
 export * from './audit';
 export * from './me';
 export * from './moderation';
+export * from './i18n/locale';
+export * from './i18n/translate';

@@ -71,6 +71,15 @@ export async function sendFetchResponse(
   if (response.status === 403 && publicUrl && refusesOrigin(body)) {
     return reply.type('application/json').send({ message: originMessage(publicUrl) } satisfies ApiError);
   }
+  // A refusal's JSON goes out as an object, so that its sentences take the caller's language
+  // (http/answer-language.ts) like every other answer's.
+  if (body && body.length > 0 && response.status >= 400 && isJson(response)) {
+    try {
+      return reply.send(JSON.parse(body.toString('utf8')) as unknown);
+    } catch {
+      return reply.send(body);
+    }
+  }
   if (body && body.length > 0) return reply.send(body);
   // better-auth answers unknown paths with an empty 404; every refusal of ours carries a sentence.
   if (response.status >= 400) {
@@ -80,6 +89,8 @@ export async function sendFetchResponse(
   }
   return reply.send();
 }
+
+const isJson = (response: Response) => /\bjson\b/i.test(response.headers.get('content-type') ?? '');
 
 const authRoutes: FastifyPluginAsync<{ auth: Auth; publicUrl: string }> = async (
   app,

@@ -9,7 +9,7 @@ const addressOf = (id: PageId) => pages[id].path.replace(/:\w+/g, 'x1');
 
 /** The components of the routes an address matches, outermost (the layout) first. */
 function matchedComponents(address: string): unknown[] {
-  return (matchRoutes(routes, address) ?? []).map(({ route }) =>
+  return (matchRoutes(routes.en, address) ?? []).map(({ route }) =>
     isValidElement(route.element) ? route.element.type : undefined,
   );
 }

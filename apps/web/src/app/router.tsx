@@ -1,5 +1,6 @@
-import { PAGE_IDS, pages, type PageId } from '@tgde/contracts';
+import { PAGE_IDS, pages, routerPath, type Locale, type PageId } from '@tgde/contracts';
 import { useRoutes, type RouteObject } from 'react-router';
+import { useT } from '../i18n/i18n-context';
 import { lazyPage } from './lazy-page';
 import { RootLayout } from './layouts/root-layout';
 import { pageViews } from './page-views';
@@ -25,19 +26,24 @@ const DASHBOARD = '/dashboard';
 const inDashboard = (id: PageId) =>
   pages[id].path === DASHBOARD || pages[id].path.startsWith(`${DASHBOARD}/`);
 
-/** The route of one page, its path relative to `base` (the address of the route it sits in). */
-function pageRoute(id: PageId, base: string): RouteObject {
+/**
+ * The route of one page in `locale`, its path relative to `base` (the address of the route it sits
+ * in). German pages sit under the router's /de basename, some with German words (/impressum).
+ */
+function pageRoute(id: PageId, base: string, locale: Locale): RouteObject {
   const { Component } = pageViews[id];
   const element = <Component />;
-  const { path } = pages[id];
+  const path = routerPath(pages[id].path, locale);
   if (path === base) return { index: true, element };
   return { path: path.slice(base === '/' ? 1 : base.length + 1), element };
 }
 
 /** The signed-in pages among `ids`, under `base`: the verified ones, then the admins' behind RequireAdmin. */
-function guardedRoutes(ids: PageId[], base: string): RouteObject[] {
-  const verified = ids.filter((id) => pages[id].access === 'verified').map((id) => pageRoute(id, base));
-  const admin = ids.filter((id) => pages[id].access === 'admin').map((id) => pageRoute(id, base));
+function guardedRoutes(ids: PageId[], base: string, locale: Locale): RouteObject[] {
+  const verified = ids
+    .filter((id) => pages[id].access === 'verified')
+    .map((id) => pageRoute(id, base, locale));
+  const admin = ids.filter((id) => pages[id].access === 'admin').map((id) => pageRoute(id, base, locale));
   return admin.length > 0 ? [...verified, { element: <RequireAdmin />, children: admin }] : verified;
 }
 
@@ -56,42 +62,48 @@ const signedInIds = PAGE_IDS.filter((id) => pages[id].access !== 'public');
  * router's loaders would go unused, and leaving it out keeps about 17 KB gzipped off every page.
  * Errors while rendering a page are caught by the layout (RootLayout's error boundary).
  */
-export const routes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    children: [
-      ...publicIds.map((id) => pageRoute(id, '/')),
-      {
-        element: <RequireAuth />,
-        children: [
-          {
-            element: <RequireVerified unverified={UnverifiedCard} />,
-            children: guardedRoutes(
-              signedInIds.filter((id) => !inDashboard(id)),
-              '/',
-            ),
-          },
-          {
-            path: DASHBOARD.slice(1),
-            element: <DashboardLayout />,
-            children: [
-              {
-                element: <RequireVerified unverified={UnverifiedCard} />,
-                children: [
-                  ...guardedRoutes(signedInIds.filter(inDashboard), DASHBOARD),
-                  { path: '*', element: <DashboardNotFound /> },
-                ],
-              },
-            ],
-          },
-        ],
-      },
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-];
+function routesFor(locale: Locale): RouteObject[] {
+  return [
+    {
+      element: <RootLayout />,
+      children: [
+        ...publicIds.map((id) => pageRoute(id, '/', locale)),
+        {
+          element: <RequireAuth />,
+          children: [
+            {
+              element: <RequireVerified unverified={UnverifiedCard} />,
+              children: guardedRoutes(
+                signedInIds.filter((id) => !inDashboard(id)),
+                '/',
+                locale,
+              ),
+            },
+            {
+              path: DASHBOARD.slice(1),
+              element: <DashboardLayout />,
+              children: [
+                {
+                  element: <RequireVerified unverified={UnverifiedCard} />,
+                  children: [
+                    ...guardedRoutes(signedInIds.filter(inDashboard), DASHBOARD, locale),
+                    { path: '*', element: <DashboardNotFound /> },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ];
+}
+
+/** Each language's routes, made once. */
+export const routes: Record<Locale, RouteObject[]> = { en: routesFor('en'), de: routesFor('de') };
 
 /** The page for the current address; inside BrowserRouter in the browser, StaticRouter on the server. */
 export function AppRoutes() {
-  return useRoutes(routes);
+  return useRoutes(routes[useT().locale]);
 }

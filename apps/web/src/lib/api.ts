@@ -1,4 +1,4 @@
-import { type ApiError as ApiErrorBody } from '@tgde/contracts';
+import { type ApiError as ApiErrorBody, type Locale } from '@tgde/contracts';
 import { getAccessToken } from './access-token';
 
 const API_BASE = '/api';
@@ -13,6 +13,13 @@ let apiFetch: ApiFetch = (url, init) => fetch(url, init);
  */
 export function setApiFetch(fetcher: ApiFetch): void {
   apiFetch = fetcher;
+}
+
+let apiLanguage: Locale = 'en';
+
+/** The page's language: every call asks for its answers (messages, destinations' texts) in it. */
+export function setApiLanguage(locale: Locale): void {
+  apiLanguage = locale;
 }
 
 /** A refused or failed call. `status` is 0 when the server could not be reached at all. */
@@ -114,7 +121,7 @@ async function readJson(response: Response): Promise<unknown> {
 
 /** One call to our API with its headers; most callers want `api.get` and friends below. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
-  const headers = new Headers({ accept: 'application/json' });
+  const headers = new Headers({ accept: 'application/json', 'accept-language': apiLanguage });
   const token = options.token === undefined ? getAccessToken() : options.token;
   if (token) headers.set('authorization', `Bearer ${token}`);
 

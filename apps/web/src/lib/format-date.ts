@@ -2,6 +2,7 @@
  * Kept apart from lib/format.ts, whose other helpers the home page uses, so that date-fns stays
  * out of the home page's first JavaScript and loads with the pages that show dates.
  */
+import type { Locale } from '@tgde/contracts';
 import { format, isValid, parseISO } from 'date-fns';
 
 /**
@@ -9,7 +10,9 @@ import { format, isValid, parseISO } from 'date-fns';
  * ('Dec 24, 2026'). parseISO reads a date-only string as local midnight, so the day never shifts
  * with the visitor's time zone (new Date('2026-12-24') would be UTC midnight).
  */
-export function formatDate(isoDate: string): string {
+export function formatDate(isoDate: string, locale: Locale = 'en'): string {
   const date = parseISO(isoDate);
-  return isValid(date) ? format(date, 'PP') : isoDate;
+  if (!isValid(date)) return isoDate;
+  // German readers expect 24.12.2026.
+  return format(date, locale === 'de' ? 'dd.MM.yyyy' : 'PP');
 }

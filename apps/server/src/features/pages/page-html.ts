@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { localizedPath, type Locale } from '@tgde/contracts';
 import type { FastifyInstance } from 'fastify';
+import { translateFinished } from '../../infra/i18n/server-i18n';
 
 /** The part of apps/web/src/entry-server.tsx that the server calls. */
 interface WebRenderer {
@@ -48,7 +50,12 @@ export interface PageHtml {
    * The page's HTML: rendered by the web app's server renderer for the public pages it renders,
    * else index.html's app shell; both with the page's own head tags.
    */
-  render(app: FastifyInstance, url: URL, head: { tags: string; title: string }): Promise<string>;
+  render(
+    app: FastifyInstance,
+    url: URL,
+    head: { tags: string; title: string },
+    locale: Locale,
+  ): Promise<string>;
 }
 
 /** Text as React writes it into HTML. */
@@ -60,12 +67,29 @@ const reactText = (text: string) =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#x27;');
 
+/**
+ * index.html's static navbar in `locale`: its links to the language's addresses, its words
+ * translated (they are the navbar's own, in the catalogue).
+ */
+function inLanguage(markup: string, locale: Locale): string {
+  return markup
+    .replace(/href="(\/[^"]*)"/g, (_, href: string) => `href="${localizedPath(href, locale)}"`)
+    .replace(/>([^<>]*[A-Za-z][^<>]*)</g, (whole, text: string) => {
+      const trimmed = text.trim();
+      if (!trimmed || trimmed.startsWith('<!--')) return whole;
+      return `>${text.replace(trimmed, reactText(translateFinished(locale, trimmed.replace(/\s+/g, ' '))))}<`;
+    });
+}
+
 /** Makes a Response of an in-process answer, for the renderer's API calls. */
 async function injectFetch(app: FastifyInstance, url: string, init: RequestInit): Promise<Response> {
   const answer = await app.inject({
     method: (init.method ?? 'GET') as 'GET',
     url,
-    headers: { accept: 'application/json' },
+    headers: {
+      accept: 'application/json',
+      'accept-language': new Headers(init.headers).get('accept-language') ?? 'en',
+    },
   });
   const headers = new Headers();
   for (const [name, value] of Object.entries(answer.headers)) {
@@ -95,11 +119,12 @@ export async function loadPageHtml(
     ? ((await import(pathToFileURL(rendererFile).href)) as WebRenderer)
     : undefined;
 
-  const page = (head: string, root: string, extra = '') =>
-    `${template.headStart}${head}\n  ${template.headEnd}${root}${template.rootEnd}${extra}</body>\n</html>\n`;
+  const germanFallback = inLanguage(template.fallbackRoot, 'de');
+  const page = (locale: Locale, head: string, root: string, extra = '') =>
+    `${locale === 'de' ? template.headStart.replace('<html lang="en"', '<html lang="de"') : template.headStart}${head}\n  ${template.headEnd}${root}${template.rootEnd}${extra}</body>\n</html>\n`;
 
   return {
-    async render(app, url, head) {
+    async render(app, url, head, locale) {
       if (renderer) {
         try {
           const rendered = await renderer.renderPage(url, (address, init) => injectFetch(app, address, init));
@@ -108,14 +133,14 @@ export async function loadPageHtml(
             // the server's render leaves it in the markup. The head has it already.
             const html = rendered.html.replaceAll(`<title>${reactText(head.title)}</title>`, '');
             const state = `<script type="application/json" id="${renderer.SERVER_STATE_ID}">${renderer.serializeServerState(rendered.state)}</script>\n  `;
-            return page(head.tags, html, state);
+            return page(locale, head.tags, html, state);
           }
         } catch (error) {
           // A page that cannot be rendered here still works: the browser renders it.
           log(error, url.pathname);
         }
       }
-      return page(head.tags, template.fallbackRoot);
+      return page(locale, head.tags, locale === 'de' ? germanFallback : template.fallbackRoot);
     },
   };
 }

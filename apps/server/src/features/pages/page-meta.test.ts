@@ -23,12 +23,20 @@ describe('metaTags', () => {
       url: 'https://example.com/destination/1',
       image: 'https://example.com/media/a.webp',
       type: 'article',
+      locale: 'en',
+      alternates: { en: 'https://example.com/destination/1', de: 'https://example.com/de/destination/1' },
     });
     expect(tags).toContain('<title>Ludwig&#39;s &#34;Castle&#34; &#60;b&#62;</title>');
     expect(tags).toContain('<meta name="description" content="A &#38; B" />');
     expect(tags).toContain('<meta property="og:image" content="https://example.com/media/a.webp" />');
     expect(tags).toContain('<meta name="twitter:card" content="summary_large_image" />');
     expect(tags).not.toContain('<link rel="preload"');
+    expect(tags).toContain(
+      '<link rel="alternate" hreflang="de" href="https://example.com/de/destination/1" />',
+    );
+    expect(tags).toContain(
+      '<link rel="alternate" hreflang="x-default" href="https://example.com/destination/1" />',
+    );
   });
 });
 

@@ -2,18 +2,23 @@ import {
   DESTINATION_HERO_SIZES,
   findPage,
   imageSources,
+  localizedPath,
+  LOCALES,
   pages,
   pageTitle,
   PRODUCT_NAME,
   SITE_DESCRIPTION,
+  splitLocale,
   type Destination,
+  type Locale,
 } from '@tgde/contracts';
+import { translate } from '../../infra/i18n/server-i18n';
 import { isRecordId } from '../../http/ids';
 
 /** The destinations that pages name in their head: the destinations feature's, passed in by app.ts. */
 export interface PageCatalogue {
-  /** The destination on offer with this id. */
-  find(id: string): Promise<Destination | undefined>;
+  /** The destination on offer with this id, its texts in `locale`. */
+  find(id: string, locale: Locale): Promise<Destination | undefined>;
   /** The destinations on offer in catalogue order: the first one's picture previews the site. */
   list(): Promise<Destination[]>;
 }
@@ -24,6 +29,9 @@ export interface PageMeta {
   description: string;
   /** Absolute address of the page. */
   url: string;
+  locale: Locale;
+  /** The same page's absolute address in each language (hreflang). */
+  alternates: Record<Locale, string>;
   /** Absolute address of a picture for link previews. */
   image?: string;
   type: 'website' | 'article';
@@ -50,17 +58,24 @@ export async function describePage(
   pathname: string,
 ): Promise<PageMeta> {
   const absolute = (address: string) => (address.startsWith('/') ? `${publicUrl}${address}` : address);
-  const url = `${publicUrl}${pathname}`;
-  const page = findPage(pathname);
+  const { locale, path } = splitLocale(pathname);
+  const url = `${publicUrl}${localizedPath(path, locale)}`;
+  const alternates = Object.fromEntries(
+    LOCALES.map((other) => [other, `${publicUrl}${localizedPath(path, other)}`]),
+  ) as Record<Locale, string>;
+  const page = findPage(path);
+  const t = (text: string) => translate(locale, text);
 
   const destinationId = page?.id === 'destinationDetail' ? page.params.id : undefined;
   if (destinationId && isRecordId(destinationId)) {
-    const destination = await catalogue.find(destinationId);
+    const destination = await catalogue.find(destinationId, locale);
     if (destination) {
       return {
         title: pageTitle(destination.destinationName),
         description: summarize(destination.description),
         url,
+        locale,
+        alternates,
         image: absolute(destination.img),
         type: 'article',
         // The page itself is drawn in the browser after sign-in; its picture need not wait for that.
@@ -73,9 +88,11 @@ export async function describePage(
   const known: { title: string; description?: string } | undefined = page && pages[page.id];
   const [cover] = await catalogue.list();
   return {
-    title: known?.description ? pageTitle(known.title) : PRODUCT_NAME,
-    description: known?.description ?? SITE_DESCRIPTION,
+    title: known?.description ? pageTitle(t(known.title)) : PRODUCT_NAME,
+    description: t(known?.description ?? SITE_DESCRIPTION),
     url,
+    locale,
+    alternates,
     ...(cover ? { image: absolute(cover.img) } : {}),
     type: 'website',
   };
@@ -91,6 +108,12 @@ export function metaTags(meta: PageMeta): string {
     `<title>${escapeHtml(meta.title)}</title>`,
     tag('name', 'description', meta.description),
     `<link rel="canonical" href="${escapeHtml(meta.url)}" />`,
+    ...LOCALES.map(
+      (locale) =>
+        `<link rel="alternate" hreflang="${locale}" href="${escapeHtml(meta.alternates[locale])}" />`,
+    ),
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(meta.alternates.en)}" />`,
+    tag('property', 'og:locale', meta.locale === 'de' ? 'de_DE' : 'en_US'),
     tag('property', 'og:site_name', PRODUCT_NAME),
     tag('property', 'og:type', meta.type),
     tag('property', 'og:title', meta.title),

@@ -1,4 +1,4 @@
-import { findPage } from '@tgde/contracts';
+import { findPage, LANGUAGE_COOKIE, localizedPath, splitLocale, type Locale } from '@tgde/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loadPageHtml } from './page-html';
 import { describePage, metaTags, type PageCatalogue } from './page-meta';
@@ -30,14 +30,32 @@ export async function createPageSender(app: FastifyInstance, options: PageOption
   );
   return async (request, reply) => {
     const url = new URL(request.url, options.publicUrl);
+    const { locale, path } = splitLocale(url.pathname);
+    // A visitor who chose German earlier (the navbar's link remembers it) gets the German page.
+    if (locale === 'en' && chosenLanguage(request.headers.cookie) === 'de') {
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Cookie')
+        .redirect(`${localizedPath(path, 'de')}${url.search}`, 302);
+    }
     const meta = await describePage(options.catalogue, options.publicUrl, url.pathname);
-    const body = await html.render(app, url, { tags: metaTags(meta), title: meta.title });
+    const body = await html.render(app, url, { tags: metaTags(meta), title: meta.title }, locale);
     // An address the web app has no page for shows its "not found" page, and says so to search
     // engines and monitors.
     return reply
-      .status(findPage(url.pathname) ? 200 : 404)
+      .status(findPage(path) ? 200 : 404)
+      .header('vary', 'Cookie')
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(body);
   };
+}
+
+/** The language the visitor last chose with the navbar's link, from its cookie. */
+export function chosenLanguage(cookieHeader: string | undefined): Locale | undefined {
+  const value = cookieHeader
+    ?.split(';')
+    .map((part) => part.trim().split('='))
+    .find(([name]) => name === LANGUAGE_COOKIE)?.[1];
+  return value === 'de' || value === 'en' ? value : undefined;
 }

@@ -1,4 +1,5 @@
 import { Link, useNavigate } from 'react-router';
+import { LanguageLink } from '../../i18n/language-link';
 import { notify } from '../../lib/notify';
 import { useSession } from '../../session/session';
 import { MobileMenu } from './mobile-menu';
@@ -44,7 +45,8 @@ export function Navbar() {
         <div className="navbar-center hidden lg:flex">
           <NavLinkList items={items} className="menu menu-horizontal gap-1 text-base" />
         </div>
-        <div className="navbar-end">
+        <div className="navbar-end gap-1">
+          <LanguageLink className="btn btn-ghost px-2 sm:px-3" />
           {status === 'loading' ? (
             // Holds the button's place while a stored login is checked, so neither flashes by.
             <span className="btn invisible" aria-hidden="true">

@@ -1,0 +1,78 @@
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import type { Locale } from './locale';
+
+/*
+ * One catalogue for pages, server messages, mails and PDFs (Lingui, ICU messages). A message's id is
+ * its English text, so SPEC.md's sentences stay in the code exactly as written and read as English
+ * with no catalogue at all; packages/contracts/messages/de/*.json holds each one's German text.
+ * Catalogues arrive compiled (the web's build and the server compile them once), so no ICU parser
+ * ships to the browser.
+ */
+
+export type { I18n, Messages };
+
+/** Values put into a message's `{placeholders}`. */
+export type MessageValues = Record<string, unknown>;
+
+/**
+ * An I18n for one language. A text without a catalogue entry is its own English: returned as it
+ * stands (an English message with placeholders is in the English catalogue, compiled).
+ */
+export function createI18n(locale: Locale, messages: Messages): I18n {
+  const i18n = setupI18n({ locale, messages: { [locale]: messages } });
+  // Lingui compiles a text it finds no compiled entry for; ours is its own English, shown as written.
+  i18n.setMessagesCompiler((message) => [message]);
+  return i18n;
+}
+
+interface Template {
+  pattern: RegExp;
+  names: string[];
+  id: string;
+}
+
+const templateCache = new WeakMap<I18n, Template[]>();
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The catalogue's ids with simple `{name}` placeholders, as patterns that match a filled-in text. */
+function templatesOf(i18n: I18n, ids: readonly string[]): Template[] {
+  let templates = templateCache.get(i18n);
+  if (!templates) {
+    templates = [];
+    for (const id of ids) {
+      if (!/\{\w+\}/.test(id) || /\{\w+,/.test(id)) continue;
+      const names: string[] = [];
+      const source = id
+        .split(/(\{\w+\})/)
+        .map((part) => {
+          const name = /^\{(\w+)\}$/.exec(part)?.[1];
+          if (!name) return escapeRegExp(part);
+          names.push(name);
+          return '(.+?)';
+        })
+        .join('');
+      templates.push({ pattern: new RegExp(`^${source}$`, 's'), names, id });
+    }
+    templateCache.set(i18n, templates);
+  }
+  return templates;
+}
+
+/**
+ * A finished English sentence (a zod rule's message, a refusal made with values already in it) in
+ * the I18n's language: its own catalogue entry, or the entry whose `{placeholders}` it fills in.
+ * A sentence the catalogue does not know stays English.
+ */
+export function translateSentence(i18n: I18n, text: string): string {
+  const messages = i18n.messages;
+  if (i18n.locale === 'en' || !text) return text;
+  if (Object.hasOwn(messages, text)) return i18n._(text);
+  for (const template of templatesOf(i18n, Object.keys(messages))) {
+    const match = template.pattern.exec(text);
+    if (!match) continue;
+    const values = Object.fromEntries(template.names.map((name, i) => [name, match[i + 1]]));
+    return i18n._(template.id, values);
+  }
+  return text;
+}
