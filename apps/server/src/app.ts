@@ -297,7 +297,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const sendPage =
     deps.webDist && (await registerWebApp(app, deps.webDist))
       ? await createPageSender(app, {
-          catalogue: { find: (id) => findDestination(db, id), list: () => listDestinations(db) },
+          catalogue: {
+            find: (id, locale) => findDestination(db, id, locale),
+            list: () => listDestinations(db),
+          },
           publicUrl: config.publicUrl,
           webDist: deps.webDist,
           // Production without Stripe runs only with PAYMENTS=test (config.ts): every page says so.

@@ -53,7 +53,13 @@ describe('POST /api/destination', () => {
       capacity: null,
     };
     expect(await catalogue()).toEqual([expected]);
-    expect((await cast.call('GET', `/api/destination/${id}`)).json()).toEqual(expected);
+    expect((await cast.call('GET', `/api/destination/${id}`)).json()).toEqual({
+      ...expected,
+      translations: {
+        en: { destinationName: 'Bamberg', description: good().description },
+        de: { destinationName: null, description: null },
+      },
+    });
   });
 
   it.each([

@@ -64,7 +64,13 @@ describe('GET /api/destination', () => {
     const [first] = (await t.app.inject({ url: '/api/destination' })).json<Destination[]>();
     const res = await t.app.inject({ url: `/api/destination/${first!._id}` });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual(first);
+    const { translations, ...same } = res.json<Destination>();
+    expect(same).toEqual(first);
+    // Its stored texts in both languages, for the Edit form.
+    expect(translations?.en).toEqual({
+      destinationName: first!.destinationName,
+      description: first!.description,
+    });
   });
 
   it.each([

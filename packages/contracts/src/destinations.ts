@@ -69,6 +69,16 @@ function checkLocation({ latitude, longitude }: LocationInput, ctx: z.Refinement
   }
 }
 
+/** An optional German text: trimmed, empty means none (null). */
+const germanText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be ${max} characters or fewer`)
+    .nullable()
+    .transform((text) => text || null)
+    .optional();
+
 const destinationFields = z.object({
   destinationName: requiredText(messages.destinationNameRequired, 100).pipe(
     z.string().min(2, messages.destinationNameInvalid),
@@ -80,6 +90,12 @@ const destinationFields = z.object({
   img: mediaImageField,
   /** Places per day; null (or left out on Add) for no limit. */
   capacity: capacityField.optional(),
+  /**
+   * The German name and description, optional: German pages show the English where one is missing.
+   * Empty (or null) clears it. The Edit form reads the stored texts from the answer's `translations`.
+   */
+  destinationNameDe: germanText(100),
+  descriptionDe: germanText(5000),
 });
 
 const locationFields = { latitude: latitudeField, longitude: longitudeField };

@@ -37,6 +37,16 @@ export const destinationSchema = /* @__PURE__ */ answerSchema(() =>
       .meta({ description: 'Where it is (WGS 84 degrees), for the map; null until an admin sets it.' }),
     longitude: z.number().nullable().meta({ description: 'WGS 84 degrees; null until an admin sets it.' }),
     capacity: z.number().int().nullable().meta({ description: 'Places on offer each day; null: no limit.' }),
+    translations: z
+      .object({
+        en: z.object({ destinationName: z.string(), description: z.string() }),
+        de: z.object({ destinationName: z.string().nullable(), description: z.string().nullable() }),
+      })
+      .optional()
+      .meta({
+        description:
+          'Only in the answer about one destination: its texts as stored in each language (German null where an admin has entered none), for the Edit form. destinationName and description are in the language of Accept-Language.',
+      }),
   }),
 );
 export type Destination = z.infer<typeof destinationSchema>;

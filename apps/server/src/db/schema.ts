@@ -42,6 +42,10 @@ export const users = pgTable('users', {
   phone: text('phone'),
   /** Set by an admin: no session can be made for the account, and its sessions are gone. */
   blocked: boolean('blocked').notNull().default(false),
+  /** The language the traveller last signed in or booked in: their mail is written in it. */
+  locale: text('locale', { enum: ['en', 'de'] })
+    .notNull()
+    .default('en'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -129,6 +133,9 @@ export const destinations = pgTable(
     seq: seq(),
     name: text('name').notNull(),
     description: text('description').notNull(),
+    /** The German name and description; null: German pages show the English ones. */
+    nameDe: text('name_de'),
+    descriptionDe: text('description_de'),
     /** Price of one booking in US cents (answers show dollars). */
     costCents: integer('cost_cents').notNull(),
     img: text('img').notNull(),
@@ -136,7 +143,7 @@ export const destinations = pgTable(
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     /**
-     * What a search looks in: name and description, lower case, accents dropped ('Lübeck' →
+     * What a search looks in: name and description in both languages, lower case, accents dropped ('Lübeck' →
      * 'lubeck'), by the migration's search_fold (unaccent itself is only STABLE, which a stored
      * column and an index refuse). Kept by the database; stored, so that comparing a search's words
      * with a candidate row costs no folding.
@@ -144,7 +151,8 @@ export const destinations = pgTable(
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(
-        (): SQL => sql`search_fold(${destinations.name} || ' ' || ${destinations.description})`,
+        (): SQL =>
+          sql`search_fold(${destinations.name} || ' ' || ${destinations.description} || ' ' || coalesce(${destinations.nameDe}, '') || ' ' || coalesce(${destinations.descriptionDe}, ''))`,
       ),
     /** Places on offer each day (travellers, 1 to 1000); null: no limit. */
     capacity: integer('capacity'),

@@ -1,3 +1,4 @@
+import type { Locale } from '@tgde/contracts';
 import type { Db } from '../../db/client';
 import { noChangeFeed, type ChangeFeed } from '../../infra/change-feed';
 import { listDestinations } from './service';
@@ -14,8 +15,8 @@ export const CATALOGUE_TTL_MS = 5_000;
  * that feed is down.
  */
 export interface CatalogueCache {
-  /** The list as UTF-8 JSON bytes: encoded once per read, not once per answer. */
-  json(): Promise<Buffer>;
+  /** The list in `locale` as UTF-8 JSON bytes: encoded once per read, not once per answer. */
+  json(locale?: Locale): Promise<Buffer>;
   invalidate(): void;
 }
 
@@ -24,37 +25,41 @@ export function createCatalogueCache(
   ttlMs = CATALOGUE_TTL_MS,
   changes: ChangeFeed = noChangeFeed,
 ): CatalogueCache {
-  let cached: { json: Buffer; at: number } | undefined;
-  let pending: Promise<Buffer> | undefined;
+  // Each language's copy is read, kept and dropped on its own.
+  const cached = new Map<Locale, { json: Buffer; at: number }>();
+  const pending = new Map<Locale, Promise<Buffer>>();
   let generation = 0;
 
   const drop = () => {
     generation += 1;
-    cached = undefined;
+    cached.clear();
     // A read already under way may predate the change: requests from now on wait for a new one.
-    pending = undefined;
+    pending.clear();
   };
   changes.subscribe(drop);
 
-  const load = async (): Promise<Buffer> => {
+  const load = async (locale: Locale): Promise<Buffer> => {
     const started = generation;
-    const json = Buffer.from(JSON.stringify(await listDestinations(db)), 'utf8');
+    const json = Buffer.from(JSON.stringify(await listDestinations(db, locale)), 'utf8');
     // A change during the read makes this answer stale: serve it once, but do not keep it.
-    if (started === generation) cached = { json, at: Date.now() };
+    if (started === generation) cached.set(locale, { json, at: Date.now() });
     return json;
   };
 
   return {
-    json() {
-      if (cached && Date.now() - cached.at < ttlMs) return Promise.resolve(cached.json);
+    json(locale = 'en') {
+      const copy = cached.get(locale);
+      if (copy && Date.now() - copy.at < ttlMs) return Promise.resolve(copy.json);
       // One database read for any number of requests arriving together.
-      if (!pending) {
-        const loading = load().finally(() => {
-          if (pending === loading) pending = undefined;
+      let loading = pending.get(locale);
+      if (!loading) {
+        const started: Promise<Buffer> = load(locale).finally(() => {
+          if (pending.get(locale) === started) pending.delete(locale);
         });
-        pending = loading;
+        pending.set(locale, started);
+        loading = started;
       }
-      return pending;
+      return loading;
     },
     invalidate() {
       drop();

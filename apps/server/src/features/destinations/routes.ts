@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { requireAdmin } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { idPath, ok, refused } from '../../http/api-answers';
+import { requestLocale } from '../../http/answer-language';
 import { HttpError, notFound, parseInput } from '../../http/errors';
 import { recordId } from '../../http/ids';
 import { sendPage } from '../../http/paging';
@@ -120,15 +121,21 @@ export const destinationRoutes: FastifyPluginAsync<DestinationRoutesOptions> = a
     { config: { contract: contracts.list } },
     async (request, reply) => {
       if (!hasSearchParams(request.query)) {
-        return reply.type('application/json; charset=utf-8').send(await catalogue.json());
+        return reply
+          .type('application/json; charset=utf-8')
+          .header('vary', 'Accept-Language')
+          .send(await catalogue.json(requestLocale(request)));
       }
       const search = parseInput(destinationSearchSchema, request.query);
-      return sendPage(reply, await searchDestinations(db, search));
+      return sendPage(
+        reply.header('vary', 'Accept-Language'),
+        await searchDestinations(db, search, requestLocale(request)),
+      );
     },
   );
 
   app.get<IdParams>('/destination/:id', { config: { contract: contracts.read } }, async (request) => {
-    const destination = await findDestination(db, destinationId(request));
+    const destination = await findDestination(db, destinationId(request), requestLocale(request));
     if (!destination) throw noSuchDestination();
     return destination;
   });

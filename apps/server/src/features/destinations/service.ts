@@ -5,6 +5,7 @@ import {
   type CreateDestination,
   type Destination,
   type DestinationSearch,
+  type Locale,
   type UpdateDestination,
 } from '@tgde/contracts';
 import { and, asc, desc, eq, getTableColumns, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
@@ -47,11 +48,20 @@ interface Rated {
   averageRating: string | null;
 }
 
-export function toDestination({ row, reviewCount, averageRating }: Rated): Destination {
+/**
+ * A destination as answers show it, its texts in `locale` (the English where German is missing);
+ * `withTranslations` adds the stored texts of both languages (the answer about one destination).
+ */
+export function toDestination(
+  { row, reviewCount, averageRating }: Rated,
+  locale: Locale = 'en',
+  withTranslations = false,
+): Destination {
+  const german = locale === 'de';
   return {
     _id: row.id,
-    destinationName: row.name,
-    description: row.description,
+    destinationName: (german && row.nameDe) || row.name,
+    description: (german && row.descriptionDe) || row.description,
     cost: centsToDollars(row.costCents),
     img: row.img,
     // PostgreSQL's numeric arrives as a string.
@@ -60,6 +70,14 @@ export function toDestination({ row, reviewCount, averageRating }: Rated): Desti
     latitude: row.latitude,
     longitude: row.longitude,
     capacity: row.capacity,
+    ...(withTranslations
+      ? {
+          translations: {
+            en: { destinationName: row.name, description: row.description },
+            de: { destinationName: row.nameDe, description: row.descriptionDe },
+          },
+        }
+      : {}),
   };
 }
 
@@ -72,9 +90,9 @@ function selectRated(db: Db) {
 }
 
 /** All destinations on offer in the order they were added, with their ratings. */
-export async function listDestinations(db: Db): Promise<Destination[]> {
+export async function listDestinations(db: Db, locale: Locale = 'en'): Promise<Destination[]> {
   const rows = await selectRated(db).where(onOffer).orderBy(asc(destinations.seq));
-  return rows.map(toDestination);
+  return rows.map((row) => toDestination(row, locale));
 }
 
 /**
@@ -184,20 +202,28 @@ export function searchQuery(db: Db, search: DestinationSearch, limit = search.li
 }
 
 /** One page of the destinations on offer that match a search, and how many match in all. */
-export async function searchDestinations(db: Db, search: DestinationSearch): Promise<Page<Destination>> {
+export async function searchDestinations(
+  db: Db,
+  search: DestinationSearch,
+  locale: Locale = 'en',
+): Promise<Page<Destination>> {
   const rows = await searchQuery(db, search);
   // A page past the end carries no count: the first row alone tells the total.
   const total =
     rows[0]?.total ?? (search.offset > 0 ? ((await searchQuery(db, search, 1, 0))[0]?.total ?? 0) : 0);
-  return { items: rows.map(toDestination), total: Number(total) };
+  return { items: rows.map((row) => toDestination(row, locale)), total: Number(total) };
 }
 
 /** A destination on offer, or undefined (unknown or archived). */
-export async function findDestination(db: Db, id: string): Promise<Destination | undefined> {
+export async function findDestination(
+  db: Db,
+  id: string,
+  locale: Locale = 'en',
+): Promise<Destination | undefined> {
   const [row] = await selectRated(db)
     .where(and(eq(destinations.id, id), onOffer))
     .limit(1);
-  return row ? toDestination(row) : undefined;
+  return row ? toDestination(row, locale, true) : undefined;
 }
 
 /** The catalogue's spelling of a destination on offer, named in any case, or undefined. */
@@ -256,13 +282,23 @@ async function withUniqueName<T>(
 
 type EditableRow = Pick<
   Row,
-  'name' | 'description' | 'costCents' | 'img' | 'latitude' | 'longitude' | 'capacity'
+  | 'name'
+  | 'description'
+  | 'nameDe'
+  | 'descriptionDe'
+  | 'costCents'
+  | 'img'
+  | 'latitude'
+  | 'longitude'
+  | 'capacity'
 >;
 
 /** A destination's editable fields as the API names them (dollars), for the audit trail. */
 const asFields = (row: EditableRow) => ({
   destinationName: row.name,
   description: row.description,
+  destinationNameDe: row.nameDe,
+  descriptionDe: row.descriptionDe,
   cost: centsToDollars(row.costCents),
   img: row.img,
   latitude: row.latitude,
@@ -292,6 +328,8 @@ export async function createDestination(
           latitude: input.latitude ?? null,
           longitude: input.longitude ?? null,
           capacity: input.capacity ?? null,
+          nameDe: input.destinationNameDe ?? null,
+          descriptionDe: input.descriptionDe ?? null,
         })
         .returning();
       if (!added) throw new Error('insert returned no row');
@@ -330,6 +368,8 @@ export async function updateDestination(
   if (update.longitude !== undefined) changes.longitude = update.longitude;
   // null removes the limit; a limit below the places already taken only stops further bookings.
   if (update.capacity !== undefined) changes.capacity = update.capacity;
+  if (update.destinationNameDe !== undefined) changes.nameDe = update.destinationNameDe;
+  if (update.descriptionDe !== undefined) changes.descriptionDe = update.descriptionDe;
   const modified = await withUniqueName(db, update.destinationName, id, () =>
     db.transaction(async (tx) => {
       const [before] = await tx
