@@ -13,7 +13,7 @@ import { StaticRouter } from 'react-router';
 import { App } from './app/app';
 import { pageViews } from './app/page-views';
 import { createQueryClient } from './app/query-client';
-import { loadI18n } from './i18n/catalogue';
+import { loadWholeI18n } from './i18n/catalogue';
 import { setApiFetch, type ApiFetch } from './lib/api';
 
 export { SERVER_STATE_ID, serializeServerState } from './app/server-state';
@@ -30,7 +30,7 @@ setApiFetch((address, init) => {
 const catalogues = new Map<Locale, Promise<I18n>>();
 const i18nFor = (locale: Locale): Promise<I18n> => {
   let loaded = catalogues.get(locale);
-  if (!loaded) catalogues.set(locale, (loaded = loadI18n(locale)));
+  if (!loaded) catalogues.set(locale, (loaded = loadWholeI18n(locale)));
   return loaded;
 };
 

@@ -1,6 +1,7 @@
 import { type PageId } from '@tgde/contracts';
 import { type ComponentType, type LazyExoticComponent } from 'react';
 import { type PageData } from '../lib/page-data';
+import { type MessageGroup } from '../i18n/catalogue';
 import { lazyPage } from './lazy-page';
 
 /** How the web app draws one page of @tgde/contracts' `pages` table. */
@@ -14,8 +15,12 @@ export interface PageView {
 type PageModule<Name extends string> = Record<Name, ComponentType>;
 
 /** A page the browser draws: the module that exports it and the export's name. */
-function page<Name extends string>(load: () => Promise<PageModule<Name>>, name: Name): PageView {
-  return { Component: lazyPage(load, name) };
+function page<Name extends string>(
+  load: () => Promise<PageModule<Name>>,
+  name: Name,
+  messages: MessageGroup[],
+): PageView {
+  return { Component: lazyPage(load, name, messages) };
 }
 
 /**
@@ -27,9 +32,10 @@ function rendered<Name extends string, Data extends string>(
   load: () => Promise<PageModule<Name> & Record<Data, PageData>>,
   name: Name,
   data: Data,
+  messages: MessageGroup[],
 ): PageView {
   return {
-    Component: lazyPage(load, name),
+    Component: lazyPage(load, name, messages),
     data: async (client, url) => {
       await (await load())[data](client, url);
     },
@@ -42,60 +48,82 @@ function rendered<Name extends string, Data extends string>(
  * compile.
  */
 export const pageViews: Record<PageId, PageView> = {
-  home: rendered(() => import('./routes/home-page'), 'HomePage', 'homePageData'),
+  home: rendered(() => import('./routes/home-page'), 'HomePage', 'homePageData', []),
   destinations: rendered(
     () => import('../features/destinations/destinations-page'),
     'DestinationsPage',
     'destinationsPageData',
+    ['catalogue'],
   ),
-  reviews: rendered(() => import('../features/reviews/reviews-page'), 'ReviewsPage', 'reviewsPageData'),
-  imprint: rendered(() => import('../features/legal/imprint-page'), 'ImprintPage', 'imprintPageData'),
-  privacy: rendered(() => import('../features/legal/privacy-page'), 'PrivacyPage', 'privacyPageData'),
-  terms: rendered(() => import('../features/legal/terms-page'), 'TermsPage', 'termsPageData'),
+  reviews: rendered(() => import('../features/reviews/reviews-page'), 'ReviewsPage', 'reviewsPageData', [
+    'catalogue',
+  ]),
+  imprint: rendered(() => import('../features/legal/imprint-page'), 'ImprintPage', 'imprintPageData', [
+    'legal',
+  ]),
+  privacy: rendered(() => import('../features/legal/privacy-page'), 'PrivacyPage', 'privacyPageData', [
+    'legal',
+  ]),
+  terms: rendered(() => import('../features/legal/terms-page'), 'TermsPage', 'termsPageData', ['legal']),
   // Accounts: every page is its own chunk, so none of it (nor zod and react-hook-form) weighs on home.
-  login: page(() => import('../features/auth/login-page'), 'LoginPage'),
-  register: page(() => import('../features/auth/register-page'), 'RegisterPage'),
-  forgotPassword: page(() => import('../features/auth/forgot-password-page'), 'ForgotPasswordPage'),
-  resetPassword: page(() => import('../features/auth/reset-password-page'), 'ResetPasswordPage'),
-  verifyEmail: page(() => import('../features/auth/verify-email-page'), 'VerifyEmailPage'),
-  googleCallback: page(() => import('../features/auth/google-callback-page'), 'GoogleCallbackPage'),
+  login: page(() => import('../features/auth/login-page'), 'LoginPage', ['account']),
+  register: page(() => import('../features/auth/register-page'), 'RegisterPage', ['account']),
+  forgotPassword: page(() => import('../features/auth/forgot-password-page'), 'ForgotPasswordPage', [
+    'account',
+  ]),
+  resetPassword: page(() => import('../features/auth/reset-password-page'), 'ResetPasswordPage', ['account']),
+  verifyEmail: page(() => import('../features/auth/verify-email-page'), 'VerifyEmailPage', ['account']),
+  googleCallback: page(() => import('../features/auth/google-callback-page'), 'GoogleCallbackPage', [
+    'account',
+  ]),
 
   destinationDetail: page(
     () => import('../features/destination-detail/destination-detail-page'),
     'DestinationDetailPage',
+    ['catalogue', 'bookings'],
   ),
-  gallery: page(() => import('../features/gallery/gallery-page'), 'GalleryPage'),
+  gallery: page(() => import('../features/gallery/gallery-page'), 'GalleryPage', ['catalogue']),
 
-  profile: page(() => import('../features/profile/profile-page'), 'ProfilePage'),
-  profileUpdate: page(() => import('../features/profile/profile-update-page'), 'ProfileUpdatePage'),
-  addImage: page(() => import('../features/add-image/add-image-page'), 'AddImagePage'),
-  myBookings: page(() => import('../features/bookings/my-bookings-page'), 'MyBookingsPage'),
-  addReview: page(() => import('../features/add-review/add-review-page'), 'AddReviewPage'),
-  payment: page(() => import('../features/payment/payment-page'), 'PaymentPage'),
+  profile: page(() => import('../features/profile/profile-page'), 'ProfilePage', ['account', 'bookings']),
+  profileUpdate: page(() => import('../features/profile/profile-update-page'), 'ProfileUpdatePage', [
+    'account',
+  ]),
+  addImage: page(() => import('../features/add-image/add-image-page'), 'AddImagePage', ['catalogue']),
+  myBookings: page(() => import('../features/bookings/my-bookings-page'), 'MyBookingsPage', ['bookings']),
+  addReview: page(() => import('../features/add-review/add-review-page'), 'AddReviewPage', ['catalogue']),
+  payment: page(() => import('../features/payment/payment-page'), 'PaymentPage', ['bookings']),
 
-  users: page(() => import('../features/admin-users/users-page'), 'UsersPage'),
+  users: page(() => import('../features/admin-users/users-page'), 'UsersPage', ['admin']),
   addDestination: page(
     () => import('../features/admin-destinations/add-destination-page'),
     'AddDestinationPage',
+    ['admin'],
   ),
   editDestination: page(
     () => import('../features/admin-destinations/edit-destination-page'),
     'EditDestinationPage',
+    ['admin'],
   ),
   manageDestinations: page(
     () => import('../features/admin-destinations/manage-destinations-page'),
     'ManageDestinationsPage',
+    ['admin'],
   ),
   notifications: page(
     () => import('../features/admin-notifications/notifications-page'),
     'NotificationsPage',
+    ['admin'],
   ),
-  notification: page(() => import('../features/admin-notifications/notification-page'), 'NotificationPage'),
-  allBookings: page(() => import('../features/admin-bookings/all-bookings-page'), 'AllBookingsPage'),
-  departures: page(() => import('../features/admin-departures/departures-page'), 'DeparturesPage'),
+  notification: page(() => import('../features/admin-notifications/notification-page'), 'NotificationPage', [
+    'admin',
+  ]),
+  allBookings: page(() => import('../features/admin-bookings/all-bookings-page'), 'AllBookingsPage', [
+    'admin',
+  ]),
+  departures: page(() => import('../features/admin-departures/departures-page'), 'DeparturesPage', ['admin']),
   // recharts loads with this page's chunk only.
-  overview: page(() => import('../features/admin-overview/overview-page'), 'OverviewPage'),
-  mail: page(() => import('../features/admin-mail/mail-page'), 'MailPage'),
-  activity: page(() => import('../features/admin-activity/activity-page'), 'ActivityPage'),
-  moderation: page(() => import('../features/admin-moderation/moderation-page'), 'ModerationPage'),
+  overview: page(() => import('../features/admin-overview/overview-page'), 'OverviewPage', ['admin']),
+  mail: page(() => import('../features/admin-mail/mail-page'), 'MailPage', ['admin']),
+  activity: page(() => import('../features/admin-activity/activity-page'), 'ActivityPage', ['admin']),
+  moderation: page(() => import('../features/admin-moderation/moderation-page'), 'ModerationPage', ['admin']),
 };

@@ -11,12 +11,13 @@ import { pageViews } from './page-views';
  * rendered by the server, so a page's chunk only brings its markup to life (hydration) and nothing
  * waits for it to paint.
  */
-const RequireAuth = lazyPage(() => import('../session/require-auth'), 'RequireAuth');
-const RequireVerified = lazyPage(() => import('../session/require-verified'), 'RequireVerified');
-const RequireAdmin = lazyPage(() => import('../session/require-admin'), 'RequireAdmin');
+const RequireAuth = lazyPage(() => import('../session/require-auth'), 'RequireAuth', ['account']);
+const RequireVerified = lazyPage(() => import('../session/require-verified'), 'RequireVerified', ['account']);
+const RequireAdmin = lazyPage(() => import('../session/require-admin'), 'RequireAdmin', ['account']);
 const UnverifiedCard = lazyPage(
   () => import('../features/auth/components/unverified-card'),
   'UnverifiedCard',
+  ['account'],
 );
 const DashboardLayout = lazyPage(() => import('./dashboard/dashboard-layout'), 'DashboardLayout');
 const DashboardNotFound = lazyPage(() => import('./dashboard/dashboard-not-found'), 'DashboardNotFound');

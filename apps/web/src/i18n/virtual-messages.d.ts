@@ -1,7 +1,7 @@
 // The compiled catalogues that vite.config.ts's plugin makes.
-declare module 'virtual:messages/*' {
+declare module 'virtual:messages/loaders' {
   import type { Messages } from '@lingui/core';
 
-  const messages: Messages;
-  export default messages;
+  const loaders: Record<'en' | 'de', Record<string, () => Promise<{ default: Messages }>>>;
+  export default loaders;
 }
