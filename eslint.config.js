@@ -85,7 +85,7 @@ export default tseslint.config(
     /*
      * The web app's layers (DESIGN.md, as bulletproof-react): a feature never imports another
      * feature (what two need goes to components/, lib/ or the contracts), and the shared layers
-     * (session/, lib/, components/) never import features/ or app/. Only app/ (router, layouts)
+     * (session/, lib/, components/, i18n/) never import features/ or app/. Only app/ (router, layouts)
      * puts features together.
      */
     files: ['apps/web/src/**/*.{ts,tsx}'],
@@ -94,7 +94,7 @@ export default tseslint.config(
         rules: {
           layers: layersRule({
             src: 'apps/web/src/',
-            shared: ['session', 'lib', 'components'],
+            shared: ['session', 'lib', 'components', 'i18n'],
             composition: ['app'],
             sharedHint: 'components/, lib/ or the contracts',
           }),
