@@ -53,6 +53,8 @@ async function insertDemoRows(db: Db, destinationImages: string[], photoImages: 
         demoDestinations.map((d, i) => ({
           name: d.name,
           description: d.description,
+          nameDe: d.nameDe ?? null,
+          descriptionDe: d.descriptionDe ?? null,
           costCents: dollarsToCents(d.cost),
           img: destinationImages[i] ?? '',
           latitude: d.latitude,

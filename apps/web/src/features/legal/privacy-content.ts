@@ -243,6 +243,10 @@ function privacyContent(info: SiteInfo): LegalDocument {
                 'sign-in from forgery.',
             ],
             [
+              '“lang”: only when you choose a language with the link in the navigation bar, for a ' +
+                'year, so that the site opens in that language.',
+            ],
+            [
               '“accessToken” (with “accessTokenScope”) in the browser’s local storage: the key the page ' +
                 'sends with its requests to our server while you are signed in. It is removed when you ' +
                 'sign out.',

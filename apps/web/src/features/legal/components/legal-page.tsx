@@ -2,6 +2,7 @@ import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/ui/page-title';
 import { QueryState } from '../../../components/ui/query-state';
+import { useLocalPath } from '../../../i18n/language-link';
 import { useSiteInfo } from '../../../lib/site-info-query';
 import {
   type Block,
@@ -12,11 +13,13 @@ import {
 } from '../legal-content';
 
 function Run({ run }: { run: Inline }) {
+  const localPath = useLocalPath();
   if (typeof run === 'string') return run;
-  // Our own pages through the router; mail, telephone and other sites as plain links. Long
-  // addresses may break anywhere, so that a phone never scrolls sideways.
+  // Our own pages through the router, by their English address (`/terms` is /agb on German pages);
+  // mail, telephone and other sites as plain links. Long addresses may break anywhere, so that a
+  // phone never scrolls sideways.
   return run.href.startsWith('/') ? (
-    <Link to={run.href} className="link link-primary">
+    <Link to={localPath(run.href)} className="link link-primary">
       {run.text}
     </Link>
   ) : (

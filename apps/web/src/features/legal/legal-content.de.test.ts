@@ -1,0 +1,124 @@
+import { type SiteInfo } from '@tgde/contracts';
+import { describe, expect, it } from 'vitest';
+import { imprintTexts } from './imprint-content';
+import { imprintTextsDe } from './imprint-content.de';
+import { type Block, type Inline, type LegalDocument, type LegalPageTexts } from './legal-content';
+import {
+  germanDays,
+  germanHoldDuration,
+  germanNumber,
+  germanReminderDay,
+  germanUntilDaysBeforeTrip,
+} from './legal-content.de';
+import { privacyTexts } from './privacy-content';
+import { privacyTextsDe } from './privacy-content.de';
+import { termsTexts } from './terms-content';
+import { termsTextsDe } from './terms-content.de';
+
+const info = (overrides: Partial<SiteInfo> = {}): SiteInfo => ({
+  operator: {
+    name: 'Reisen Muster GmbH',
+    address: 'Musterstraße 1, 10115 Berlin',
+    email: 'kontakt@example.de',
+    phone: '+49 30 1234567',
+    vatId: 'DE123456789',
+  },
+  freeCancellationDays: 2,
+  bookingHoldMinutes: 1440,
+  contactRetentionDays: 90,
+  reminderDays: 1,
+  vatRatePercent: 19,
+  payments: 'stripe',
+  ...overrides,
+});
+
+const runText = (run: Inline) => (typeof run === 'string' ? run : run.text);
+// Stripe's privacy policy in German is its own address.
+const runLinks = (run: Inline) =>
+  typeof run === 'string' ? [] : [run.href.replace('https://stripe.com/de/', 'https://stripe.com/')];
+
+function blockParts(block: Block): Inline[] {
+  switch (block.kind) {
+    case 'paragraph':
+      return block.text;
+    case 'heading':
+      return [block.text];
+    case 'list':
+      return block.items.flat();
+    case 'details':
+      return block.items.flatMap((item) => [item.term, ...item.lines.flat()]);
+  }
+}
+
+/** The document's shape: each section's blocks by kind and size, with the links they hold. */
+function shape(document: LegalDocument) {
+  return document.sections.map((section) =>
+    section.blocks.map((block) => ({
+      kind: block.kind,
+      size: block.kind === 'list' || block.kind === 'details' ? block.items.length : 1,
+      links: blockParts(block).flatMap(runLinks),
+    })),
+  );
+}
+
+function text(document: LegalDocument): string {
+  return [
+    ...document.intro.flat().map(runText),
+    ...document.sections.flatMap((s) => [s.heading, ...s.blocks.flatMap(blockParts).map(runText)]),
+  ].join('\n');
+}
+
+const pairs: [string, LegalPageTexts, LegalPageTexts][] = [
+  ['imprint', imprintTexts, imprintTextsDe],
+  ['privacy notice', privacyTexts, privacyTextsDe],
+  ['booking terms', termsTexts, termsTextsDe],
+];
+
+describe('the German legal pages', () => {
+  for (const [name, english, german] of pairs) {
+    for (const payments of ['stripe', 'test'] as const) {
+      it(`say what the English ${name} says, block by block, with the same links (${payments})`, () => {
+        const en = english.document(info({ payments }));
+        const de = german.document(info({ payments }));
+        expect(de.intro.length).toBe(en.intro.length);
+        expect(shape(de)).toEqual(shape(en));
+      });
+    }
+
+    it(`fill the ${name} with the operator's details and have German loading texts`, () => {
+      const de = text(german.document(info()));
+      expect(de).toContain('Reisen Muster GmbH');
+      expect(de).toContain('kontakt@example.de');
+      expect(german.loading).not.toBe(english.loading);
+      expect(german.failure).not.toBe(english.failure);
+    });
+  }
+
+  it('quote the settings in German words and numbers', () => {
+    const terms = text(termsTextsDe.document(info({ vatRatePercent: 7.5 })));
+    expect(terms).toContain('7,5 % Umsatzsteuer');
+    expect(terms).toContain('24 Stunden lang');
+    expect(terms).toContain('bis 2 Tage vor der Reise kostenlos stornieren');
+    expect(terms).toContain('§ 312g Abs. 2 Nr. 9 BGB');
+    const privacy = text(privacyTextsDe.document(info({ contactRetentionDays: 1, reminderDays: 0 })));
+    expect(privacy).toContain('löschen wir 1 Tag nach ihrem Eingang');
+    expect(privacy).toContain('Erinnerung am Tag einer bezahlten Reise');
+    expect(privacy).toContain('Art. 77 DSGVO');
+    expect(text(imprintTextsDe.document(info()))).toContain('§ 5 Digitale-Dienste-Gesetz');
+  });
+
+  it('word durations and numbers as German does', () => {
+    expect(germanNumber(1440)).toBe('1.440');
+    expect(germanDays(1)).toBe('1 Tag');
+    expect(germanDays(30)).toBe('30 Tage');
+    expect(germanHoldDuration(1440)).toBe('24 Stunden');
+    expect(germanHoldDuration(60)).toBe('1 Stunde');
+    expect(germanHoldDuration(90)).toBe('90 Minuten');
+    expect(germanHoldDuration(1)).toBe('1 Minute');
+    expect(germanHoldDuration(3 * 1440)).toBe('3 Tage');
+    expect(germanUntilDaysBeforeTrip(0)).toBe('bis zum Tag der Reise');
+    expect(germanUntilDaysBeforeTrip(1)).toBe('bis 1 Tag vor der Reise');
+    expect(germanReminderDay(0)).toBe('am Tag Ihrer Reise');
+    expect(germanReminderDay(2)).toBe('2 Tage vor Ihrer Reise');
+  });
+});
