@@ -55,6 +55,7 @@ import { registerSameOriginCheck } from './http/same-origin';
 import { registerSecurityHeaders } from './http/security-headers';
 import { looksLikePage, registerMedia, registerWebApp } from './http/web';
 import { createChangeFeed } from './infra/change-feed';
+import { BACKUP_JOB, scheduledBackup } from './infra/backup/schedule';
 import type { MediaStore } from './infra/images/store';
 import { createJobRunner, deleteFinishedJobs, RETENTION_JOB, type JobRunner } from './infra/jobs/queue';
 import { bookingMailRenderer, bookingMails } from './infra/mail/booking-mails';
@@ -215,6 +216,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         await deleteUnreferencedUploads(db, deps.media, new Date(at - DAY_MS));
         await deleteFinishedJobs(db, now());
       },
+      // Backups (infra/backup/schedule.ts): into BACKUP_DIR, when it is set, keeping BACKUP_KEEP.
+      ...(config.backup.dir
+        ? {
+            [BACKUP_JOB]: scheduledBackup({
+              source: { database, media: deps.media, dataDir: config.dataDir, now },
+              dir: config.backup.dir,
+              keep: config.backup.keep,
+              now,
+            }),
+          }
+        : {}),
     },
     schedules:
       deps.scheduledJobs === false
@@ -223,6 +235,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             { kind: EXPIRE_BOOKINGS_JOB, everyMs: 60_000 },
             { kind: REMINDERS_JOB, everyMs: 60_000 },
             { kind: RETENTION_JOB, everyMs: 60 * 60_000 },
+            // Backups: every BACKUP_EVERY_HOURS while BACKUP_DIR is set.
+            ...(config.backup.dir
+              ? [{ kind: BACKUP_JOB, everyMs: config.backup.everyHours * 60 * 60_000 }]
+              : []),
           ],
   });
   wakeJobs = () => jobs.wake();

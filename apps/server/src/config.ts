@@ -86,6 +86,16 @@ const envSchema = z.object({
   OPERATOR_VAT_ID: z.string().min(1).optional(),
   // `test`: the built-in test-mode processor on purpose, even with NODE_ENV=production.
   PAYMENTS: z.enum(['test']).optional(),
+  // Scheduled backups (infra/backup): a folder to write them to (unset: none), how often, and how
+  // many of them to keep.
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_EVERY_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 366)
+    .default(24),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(7),
 });
 
 /** Who runs the site: printed on receipts and credit notes and shown on the imprint. */
@@ -162,6 +172,8 @@ export interface Config {
   operator: Operator;
   /** PAYMENTS=test: the test-mode processor was chosen on purpose. */
   paymentsTestOnPurpose: boolean;
+  /** BACKUP_DIR, BACKUP_EVERY_HOURS, BACKUP_KEEP: scheduled backups (none while `dir` is unset). */
+  backup: { dir: string | undefined; everyHours: number; keep: number };
   stripe:
     | {
         secretKey: string;
@@ -352,6 +364,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       vatId: e.OPERATOR_VAT_ID ?? DEMO_OPERATOR.vatId,
     },
     paymentsTestOnPurpose: e.PAYMENTS === 'test',
+    backup: {
+      dir: e.BACKUP_DIR ? path.resolve(e.BACKUP_DIR) : undefined,
+      everyHours: e.BACKUP_EVERY_HOURS,
+      keep: e.BACKUP_KEEP,
+    },
     stripe: e.PAYMENTS === 'test' ? undefined : stripe,
   };
 }

@@ -2,6 +2,9 @@ import { buildApp } from './app';
 import { loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoContent } from './db/seed';
+import { writeBackup } from './infra/backup/dump';
+import { backupBeforeMigration } from './infra/backup/schedule';
+import { serveBackups } from './infra/backup/socket';
 import { createMediaStore } from './infra/images/create-store';
 import { createMailer } from './infra/mail/create-mailer';
 import { defaultWebDist } from './paths';
@@ -13,9 +16,20 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const media = createMediaStore(config);
+  // Backups (infra/backup): an embedded database with data is copied before migrations change it.
+  if (database.kind === 'pglite') {
+    const taken = await backupBeforeMigration({ database, media, dataDir: config.dataDir }).catch(
+      (error: unknown) => {
+        throw new Error(
+          `Migrations are pending, and the backup to take before them failed, so the database was left as it is: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      },
+    );
+    if (taken) console.log(`Backed up the database before migrating it: ${taken.file}`);
+  }
   await database.migrate();
 
-  const media = createMediaStore(config);
   if (config.seedDemo && (await seedDemoContent(database.db, media))) {
     console.log('Loaded the demo content into the empty database.');
   }
@@ -31,6 +45,17 @@ async function main(): Promise<void> {
     logger: true,
   });
 
+  // Backups (infra/backup/socket.ts): `npm run backup` asks this process, the only one that may
+  // open the embedded database, over a socket in DATA_DIR that only the operator can use.
+  const backups =
+    database.kind === 'pglite'
+      ? await serveBackups({
+          dataDir: config.dataDir,
+          backup: (destination) => writeBackup({ database, media, dataDir: config.dataDir }, destination),
+          log: (message, error) => app.log.warn({ err: error }, message),
+        })
+      : undefined;
+
   /*
    * SIGTERM (or Ctrl-C): stop accepting connections, let the requests already running finish (new
    * requests on open connections get 503), then close the database. After the grace period the
@@ -41,6 +66,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     app.log.info(`${signal}: finishing the requests in flight (at most ${SHUTDOWN_GRACE_MS / 1000} s)`);
+    await backups?.close().catch(() => undefined);
     const cutOff = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     cutOff.unref();
     await app.close().catch(() => undefined);

@@ -1,0 +1,259 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { mkdir, mkdtemp, rename, rm, rmdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
+import { openDatabase, type Database, type DbOrTx } from '../../db/client';
+import { migrationsFolder } from '../../paths';
+import { STORED_SECRET_FILE } from './dump';
+import { BackupError, readBackupFile, type DatabaseMeta, type HeaderMeta } from './format';
+import { fitMigrations, type JournalEntry } from './migrations';
+
+/*
+ * Restoring a backup into an empty DATA_DIR (PGlite) or an empty database (DATABASE_URL). The file
+ * is read twice: once to check every part before anything is touched, then to restore. The database
+ * is built in ONE transaction: the migrations up to the backup's level, the rows (each table after
+ * the ones it refers to), the sequences; then the migrations this code has beyond that level run as
+ * on any start. A failure leaves the target as empty as it was: the embedded database and the images
+ * are made in a folder beside them and moved into place only at the end, and on PostgreSQL the
+ * transaction rolls back.
+ *
+ * The audit log's triggers (migration 0008) refuse UPDATE, DELETE and TRUNCATE; restoring only
+ * inserts, so they stay on.
+ */
+
+export interface BackupContents {
+  header: HeaderMeta;
+  database: DatabaseMeta;
+  rows: Record<string, number>;
+  images: number;
+  imageBytes: number;
+  /** The file carries the secret the old server kept in its DATA_DIR. */
+  storedSecret: boolean;
+}
+
+/** Reads the whole file and checks every part: a damaged, foreign or too new file throws a BackupError. */
+export async function inspectBackup(file: string): Promise<BackupContents> {
+  let header: HeaderMeta | undefined;
+  let database: DatabaseMeta | undefined;
+  const rows: Record<string, number> = {};
+  let images = 0;
+  let imageBytes = 0;
+  let storedSecret = false;
+  for await (const { meta, body } of readBackupFile(file)) {
+    switch (meta.type) {
+      case 'header':
+        header = meta;
+        break;
+      case 'database':
+        if (database) throw new BackupError('The backup file is damaged: it holds two databases.');
+        database = meta;
+        break;
+      case 'table':
+        if (!database?.tables.includes(meta.table)) {
+          throw new BackupError(
+            `The backup file is damaged: table ${meta.table} comes without its description.`,
+          );
+        }
+        rows[meta.table] = (rows[meta.table] ?? 0) + meta.rows;
+        break;
+      case 'file':
+        if (meta.area === 'uploads') {
+          images += 1;
+          imageBytes += body.length;
+        } else if (meta.name === STORED_SECRET_FILE) storedSecret = true;
+        break;
+      case 'end':
+        break;
+    }
+  }
+  if (!header || !database) throw new BackupError('The backup file is damaged: it holds no database.');
+  return { header, database, rows, images, imageBytes, storedSecret };
+}
+
+export interface RestoreTarget {
+  /** DATA_DIR: the embedded database (without `databaseUrl`), the images and the stored secret go here. */
+  dataDir: string;
+  /** postgres://…: restore into this (empty) database instead of an embedded one. */
+  databaseUrl: string | undefined;
+  /** False when the server keeps images in a bucket (S3): the file's images are then not restored. */
+  diskImages: boolean;
+}
+
+export interface RestoreResult {
+  contents: BackupContents;
+  /** Migrations this code applied after the backup's level. */
+  migrated: string[];
+  /** Images written to DATA_DIR/uploads (0 when they live in a bucket). */
+  imagesRestored: number;
+  secretRestored: boolean;
+}
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+const notEmpty = (dir: string) => existsSync(dir) && readdirSync(dir).length > 0;
+
+/** Refuses, with a sentence, a target that holds anything a restore would overwrite. */
+async function assertEmptyTarget(target: RestoreTarget, database: Database | undefined): Promise<void> {
+  const pgdata = path.join(target.dataDir, 'pgdata');
+  if (!target.databaseUrl && notEmpty(pgdata)) {
+    throw new BackupError(
+      `DATA_DIR (${target.dataDir}) already holds a database. A backup is restored only into an empty DATA_DIR: stop the server, move that folder away (or set DATA_DIR to a new folder) and run the restore again.`,
+    );
+  }
+  const uploads = path.join(target.dataDir, 'uploads');
+  if (target.diskImages && notEmpty(uploads)) {
+    throw new BackupError(
+      `${uploads} already holds images. A backup is restored only into an empty DATA_DIR: move that folder away (or set DATA_DIR to a new folder) and run the restore again.`,
+    );
+  }
+  if (database) {
+    const [found] = rowsOf<{ tables: number; migrations: boolean }>(
+      await database.db.execute(sql`
+        select (select count(*)::int from pg_class c join pg_namespace n on n.oid = c.relnamespace
+                where n.nspname = 'public' and c.relkind in ('r', 'p', 'v', 'm')) as tables,
+               to_regclass('drizzle.__drizzle_migrations') is not null as migrations`),
+    );
+    if ((found?.tables ?? 0) > 0 || found?.migrations) {
+      throw new BackupError(
+        `The database of DATABASE_URL is not empty (it has ${found?.tables ?? 0} tables${found?.migrations ? ' and a migrations table' : ''}). A backup is restored only into an empty database: create a new one (createdb) and point DATABASE_URL at it, then run the restore again.`,
+      );
+    }
+  }
+}
+
+/**
+ * Restores `file` into `target`. Checks the file and the target first (BackupError with a sentence
+ * when either will not do); answers what was restored.
+ */
+export async function restoreBackup(file: string, target: RestoreTarget): Promise<RestoreResult> {
+  const contents = await inspectBackup(file);
+  const fit = fitMigrations(contents.database.migrations);
+  if (target.databaseUrl) {
+    const probe = await openDatabase({ url: target.databaseUrl });
+    try {
+      await assertEmptyTarget(target, probe);
+    } finally {
+      await probe.close();
+    }
+  } else {
+    await assertEmptyTarget(target, undefined);
+  }
+
+  await mkdir(target.dataDir, { recursive: true });
+  // Beside the target, on the same file system, so that moving it into place is a rename.
+  const staging = await mkdtemp(path.join(target.dataDir, '.restoring-'));
+  const stagedUploads = path.join(staging, 'uploads');
+  let database: Database | undefined;
+  try {
+    database = await openDatabase(target.databaseUrl ? { url: target.databaseUrl } : { dataDir: staging });
+    let secret: Buffer | undefined;
+    let imagesRestored = 0;
+    await database.db.transaction(async (tx) => {
+      await migrateUpTo(tx, fit.level);
+      const columns = await writableColumns(tx);
+      for await (const { meta, body } of readBackupFile(file)) {
+        if (meta.type === 'table') {
+          await insertRows(tx, meta.table, meta.columns, body, columns);
+        } else if (meta.type === 'file' && meta.area === 'uploads' && target.diskImages) {
+          await mkdir(stagedUploads, { recursive: true });
+          await writeFile(path.join(stagedUploads, meta.name), body);
+          imagesRestored += 1;
+        } else if (meta.type === 'file' && meta.area === 'data' && meta.name === STORED_SECRET_FILE) {
+          secret = body;
+        }
+      }
+      for (const sequence of contents.database.sequences) {
+        await tx.execute(sql`select setval(${sequence.name}::regclass, ${sequence.lastValue}::bigint, true)`);
+      }
+    });
+    // The migrations this code has beyond the backup's level, as a start would apply them.
+    await database.migrate();
+    await database.close();
+    database = undefined;
+
+    if (!target.databaseUrl)
+      await moveInto(path.join(staging, 'pgdata'), path.join(target.dataDir, 'pgdata'));
+    if (imagesRestored > 0) await moveInto(stagedUploads, path.join(target.dataDir, 'uploads'));
+    if (secret) await writeFile(path.join(target.dataDir, STORED_SECRET_FILE), secret, { mode: 0o600 });
+    return {
+      contents,
+      migrated: fit.later.map((entry) => entry.tag),
+      imagesRestored,
+      secretRestored: secret !== undefined,
+    };
+  } finally {
+    await database?.close().catch(() => undefined);
+    await rm(staging, { recursive: true, force: true });
+  }
+}
+
+/** Moves a staged folder to `to`, where at most an empty folder may stand. */
+async function moveInto(from: string, to: string): Promise<void> {
+  if (existsSync(to)) await rmdir(to);
+  await rename(from, to);
+}
+
+/**
+ * Drizzle's migrator, inside the restore's transaction and only up to the backup's level: the same
+ * statements, recorded in drizzle's own table the same way, so that later starts go on from there.
+ */
+export async function migrateUpTo(tx: DbOrTx, level: JournalEntry[]): Promise<void> {
+  const files = readMigrationFiles({ migrationsFolder }).slice(0, level.length);
+  await tx.execute(sql`create schema if not exists "drizzle"`);
+  await tx.execute(sql`
+    create table if not exists "drizzle"."__drizzle_migrations" (
+      id serial primary key,
+      hash text not null,
+      created_at bigint
+    )`);
+  for (const migration of files) {
+    for (const statement of migration.sql) {
+      if (statement.trim()) await tx.execute(sql.raw(statement));
+    }
+    await tx.execute(
+      sql`insert into "drizzle"."__drizzle_migrations" ("hash", "created_at") values (${migration.hash}, ${migration.folderMillis})`,
+    );
+  }
+}
+
+/** Each table's columns that take values, as the migrated database has them. */
+async function writableColumns(tx: DbOrTx): Promise<Map<string, Set<string>>> {
+  const rows = rowsOf<{ table: string; column: string }>(
+    await tx.execute(sql`
+      select c.relname as "table", a.attname as "column"
+      from pg_attribute a
+      join pg_class c on c.oid = a.attrelid
+      join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and c.relkind in ('r', 'p') and a.attnum > 0
+        and not a.attisdropped and a.attgenerated = ''`),
+  );
+  const map = new Map<string, Set<string>>();
+  for (const { table, column } of rows) map.set(table, (map.get(table) ?? new Set()).add(column));
+  return map;
+}
+
+async function insertRows(
+  tx: DbOrTx,
+  table: string,
+  columns: string[],
+  body: Buffer,
+  existing: Map<string, Set<string>>,
+): Promise<void> {
+  const known = existing.get(table);
+  const unknown = known ? columns.filter((c) => !known.has(c)) : columns;
+  if (!known || unknown.length > 0) {
+    throw new BackupError(
+      `The backup does not match the migrations it names: ${known ? `table ${table} has no column ${unknown.join(', ')}` : `there is no table ${table}`} at that level.`,
+    );
+  }
+  const target = sql`${sql.identifier('public')}.${sql.identifier(table)}`;
+  const list = sql.join(
+    columns.map((c) => sql.identifier(c)),
+    sql`, `,
+  );
+  // Identity columns keep their values (OVERRIDING SYSTEM VALUE); the sequences follow afterwards.
+  await tx.execute(sql`
+    insert into ${target} (${list}) overriding system value
+    select ${list} from json_populate_recordset(null::${target}, ${body.toString('utf8')}::json)`);
+}
