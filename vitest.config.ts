@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { messageCatalogues } from './apps/web/message-catalogues';
 
 /*
  * Four layers, one runner: `unit` (next to the code), `api` (the built app called with inject on
@@ -10,6 +11,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The web's catalogues, as its build makes them (apps/web/src/i18n/catalogue.ts imports them).
+        plugins: [messageCatalogues()],
         test: {
           name: 'unit',
           include: [

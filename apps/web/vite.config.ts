@@ -1,14 +1,9 @@
-import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import {
-  compileCatalogues,
-  germanMessages,
-  MESSAGES_DIR,
-} from '../../packages/contracts/messages/catalogues';
+import { messageCatalogues } from './message-catalogues';
 
 // The dev server forwards API and image calls to the Fastify server, so the browser sees one origin
 // exactly as it does in production (where Fastify serves dist/ itself).
@@ -37,56 +32,6 @@ function contractsAreSideEffectFree(): Plugin {
     name: 'tgde:contracts-side-effect-free',
     transform(code, id) {
       return contractsSource.test(id) ? { code, map: null, moduleSideEffects: false } : null;
-    },
-  };
-}
-
-/*
- * The catalogues as modules, compiled here so that no ICU parser reaches the browser:
- * `virtual:messages/<locale>/<group>`, one chunk each, so a page loads only its language and only
- * the texts of its own part of the app. A group is a catalogue file `web-<group>.json`; `layout`
- * (every page's frame) also holds the `shared-*` files. `virtual:messages/loaders` maps each
- * language and group to its loader.
- */
-function messageCatalogues(): Plugin {
-  const prefix = 'virtual:messages/';
-  const dir = path.join(MESSAGES_DIR, 'de');
-  const groupOf = (file: string) =>
-    file.startsWith('shared-') ? 'layout' : /^web-(.+)\.json$/.exec(file)?.[1];
-  const groups = () => [
-    ...new Set([
-      'layout',
-      ...readdirSync(dir)
-        .map(groupOf)
-        .filter((g) => g !== undefined),
-    ]),
-  ];
-  return {
-    name: 'tgde:message-catalogues',
-    resolveId(id) {
-      return id.startsWith(prefix) ? `\0${id}` : null;
-    },
-    load(id) {
-      if (!id.startsWith(`\0${prefix}`)) return null;
-      for (const file of readdirSync(dir)) this.addWatchFile(path.join(dir, file));
-      const rest = id.slice(prefix.length + 1);
-      if (rest === 'loaders') {
-        const entries = ['en', 'de'].map(
-          (locale) =>
-            `${locale}: {${groups()
-              .map(
-                (group) =>
-                  `${JSON.stringify(group)}: () => import(${JSON.stringify(`${prefix}${locale}/${group}`)})`,
-              )
-              .join(', ')}}`,
-        );
-        return `export default {${entries.join(', ')}};`;
-      }
-      const [locale, group] = rest.split('/');
-      if ((locale !== 'en' && locale !== 'de') || !group) throw new Error(`No catalogue "${rest}"`);
-      const files = new Map([...readGermanFiles(dir)].filter(([file]) => groupOf(file) === group));
-      const compiled = compileCatalogues(germanMessages('web', files))[locale];
-      return `export default JSON.parse(${JSON.stringify(JSON.stringify(compiled))});`;
     },
   };
 }

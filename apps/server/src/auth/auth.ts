@@ -1,4 +1,9 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@tgde/contracts';
+import {
+  localeFromAcceptLanguage,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  type Locale,
+} from '@tgde/contracts';
 import { betterAuth, type BetterAuthPlugin } from 'better-auth';
 import { isAPIError } from 'better-auth/api';
 import { and, eq, ne } from 'drizzle-orm';
@@ -60,6 +65,30 @@ function googlePlugin(google: NonNullable<Config['google']>): BetterAuthPlugin {
   });
 }
 
+/** The language a request to /api/auth asks for (`Accept-Language`); undefined without a request. */
+function requestedLocale(headers: Headers | undefined): Locale | undefined {
+  return headers ? localeFromAcceptLanguage(headers.get('accept-language') ?? undefined) : undefined;
+}
+
+/**
+ * Keeps the language the user signs in (or up) in: their booking mails are written in it. Without a
+ * request (a call from our own code) it stays as it was.
+ */
+async function rememberLocale(db: Db, userId: string, headers: Headers | undefined): Promise<void> {
+  const locale = requestedLocale(headers);
+  if (!locale) return;
+  await db
+    .update(users)
+    .set({ locale })
+    .where(and(eq(users.id, userId), ne(users.locale, locale)));
+}
+
+/** The language stored for a user: the language of a mail sent without a request to go by. */
+async function storedLocale(db: Db, userId: string): Promise<Locale> {
+  const [user] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, userId)).limit(1);
+  return user?.locale ?? 'en';
+}
+
 export function createAuth({ config, db, sendMail, logError = console.error }: AuthOptions) {
   const mails = authMails(sendMail, config.publicUrl, logError);
   const roles = adminEmailRole(config.adminEmails);
@@ -104,12 +133,24 @@ export function createAuth({ config, db, sendMail, logError = console.error }: A
       autoSignIn: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: ({ user, token }) => mails.sendPasswordReset(user, token),
+      // In the language of the page that asked for it.
+      sendResetPassword: async ({ user, token }, request) =>
+        mails.sendPasswordReset(
+          user,
+          token,
+          requestedLocale(request?.headers) ?? (await storedLocale(db, user.id)),
+        ),
     },
     emailVerification: {
       sendOnSignUp: true,
       expiresIn: DAY,
-      sendVerificationEmail: ({ user, token }) => mails.sendVerification(user, token),
+      // In the language of the sign-up (or of the page that asked for it again).
+      sendVerificationEmail: async ({ user, token }, request) =>
+        mails.sendVerification(
+          user,
+          token,
+          requestedLocale(request?.headers) ?? (await storedLocale(db, user.id)),
+        ),
       // Whoever signed up with someone else's address and kept that session gains nothing when
       // the owner opens the link: every session made before it ends, except the one opening it.
       afterEmailVerification: async (user, request) => {
@@ -144,6 +185,8 @@ export function createAuth({ config, db, sendMail, logError = console.error }: A
       user: {
         create: {
           before: async (user) => ({ data: { ...user, role: roles.roleForNewUser(user.email) } }),
+          after: async (user, context) =>
+            rememberLocale(db, user.id, context?.headers ?? context?.request?.headers),
         },
       },
       session: {
@@ -154,6 +197,9 @@ export function createAuth({ config, db, sendMail, logError = console.error }: A
             await refuseBlockedSignIn(db, session.userId);
             await roles.promoteOnSignIn(db, session.userId);
           },
+          // The language of the sign-in is the one the traveller's mail is written in from now on.
+          after: async (session, context) =>
+            rememberLocale(db, session.userId, context?.headers ?? context?.request?.headers),
         },
       },
     },

@@ -1,9 +1,15 @@
+import type { Locale } from '@tgde/contracts';
 import { eq } from 'drizzle-orm';
 import type { Operator } from '../config';
 import type { Db } from '../db/client';
 import { bookings } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
-import { renderBookingDocument, type BookingDocumentData } from '../infra/documents/booking-pdf';
+import {
+  documentTextsFor,
+  renderBookingDocument,
+  type BookingDocumentData,
+} from '../infra/documents/booking-pdf';
+import { travellerLocale } from '../infra/mail/booking-mails';
 import type { BookingRow } from './booking-records';
 import { ensureDocumentNumber, hasDocument, type DocumentSeries } from './document-numbers';
 
@@ -44,13 +50,16 @@ export const bookingDocumentFilename = (kind: BookingDocumentKind, number: strin
 
 /**
  * The document of `kind` for the booking as stored in `row` (the caller has checked who may see
- * it). Refuses with 409 when the booking has none: not paid (receipt), not cancelled (credit note).
+ * it), in `locale`: a download's in the language it is asked in, a mail's attachment without one in
+ * the traveller's own. Refuses with 409 when the booking has none: not paid (receipt), not
+ * cancelled (credit note).
  */
 export async function documentOfBooking(
   db: Db,
   row: BookingRow,
   kind: BookingDocumentKind,
   settings: BookingDocumentSettings,
+  locale?: Locale,
 ): Promise<BookingDocumentFile> {
   if (!hasDocument(row, kind) || !row.transactionId) throw new HttpError(409, bookingDocumentRefusals[kind]);
   // A document is dated (and its number's year taken) when its change happened.
@@ -85,7 +94,11 @@ export async function documentOfBooking(
       correctsReceipt: receiptNumber,
     };
   }
-  return { filename: bookingDocumentFilename(kind, data.number), pdf: await renderBookingDocument(data) };
+  const texts = documentTextsFor(locale ?? (await travellerLocale(db, row.userId)));
+  return {
+    filename: bookingDocumentFilename(kind, data.number),
+    pdf: await renderBookingDocument(data, texts),
+  };
 }
 
 /**

@@ -48,7 +48,9 @@ function rendered<Name extends string, Data extends string>(
  * compile.
  */
 export const pageViews: Record<PageId, PageView> = {
-  home: rendered(() => import('./routes/home-page'), 'HomePage', 'homePageData', []),
+  // Home shows the catalogue's and the gallery's previews: their texts are in web-home.json too, so
+  // that home need not load the whole catalogue group.
+  home: rendered(() => import('./routes/home-page'), 'HomePage', 'homePageData', ['home']),
   destinations: rendered(
     () => import('../features/destinations/destinations-page'),
     'DestinationsPage',

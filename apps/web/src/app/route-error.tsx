@@ -1,28 +1,30 @@
 import { Component, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageTitle } from '../components/ui/page-title';
+import { useT } from '../i18n/i18n-context';
 
 /**
  * Shown inside the layout when a page throws while rendering, or when its code cannot be loaded
  * (typically a new release replaced the old chunk files: reloading picks up the new ones).
  */
 export function RouteError({ error }: { error: unknown }) {
+  const { t } = useT();
   const detail = error instanceof Error ? error.message : null;
 
   return (
     <div role="alert" className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
       <PageTitle page="Error" />
-      <h1 className="text-3xl font-bold">Something went wrong</h1>
+      <h1 className="text-3xl font-bold">{t('Something went wrong')}</h1>
       <p className="mt-4 text-lg text-muted">
-        This page could not be shown. Reloading usually helps; if it does not, please try again later.
+        {t('This page could not be shown. Reloading usually helps; if it does not, please try again later.')}
       </p>
       {detail && <p className="mt-2 text-sm text-muted">{detail}</p>}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
-          Reload page
+          {t('Reload page')}
         </button>
         <Link to="/" className="btn btn-ghost">
-          Back to the start page
+          {t('Back to the start page')}
         </Link>
       </div>
     </div>

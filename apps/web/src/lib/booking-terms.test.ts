@@ -1,3 +1,5 @@
+import { createI18n } from '@tgde/contracts';
+import { compileCatalogues, readGermanFiles } from '@tgde/contracts/catalogues';
 import { describe, expect, it } from 'vitest';
 import {
   cancellationTermsSentence,
@@ -5,6 +7,7 @@ import {
   holdDuration,
   paymentCancellationSentence,
 } from './booking-terms';
+import { english } from './translate';
 
 describe('booking terms in words', () => {
   it('names the free-cancellation period, down to the day of the trip', () => {
@@ -27,10 +30,33 @@ describe('booking terms in words', () => {
   it("states the booking's own last free day until it has passed in Germany", () => {
     // 22:30 UTC on June 10 is already June 11 in Berlin.
     expect(
-      paymentCancellationSentence('2026-06-10', 'Jun 10, 2026', new Date('2026-06-10T21:30:00Z')),
+      paymentCancellationSentence('2026-06-10', 'Jun 10, 2026', english, new Date('2026-06-10T21:30:00Z')),
     ).toMatch(/^You can cancel this trip free of charge in My Bookings until Jun 10, 2026/);
-    expect(paymentCancellationSentence('2026-06-10', 'Jun 10, 2026', new Date('2026-06-10T22:30:00Z'))).toBe(
-      'The free cancellation period for this trip is over: once paid, it cannot be cancelled.',
+    expect(
+      paymentCancellationSentence('2026-06-10', 'Jun 10, 2026', english, new Date('2026-06-10T22:30:00Z')),
+    ).toBe('The free cancellation period for this trip is over: once paid, it cannot be cancelled.');
+  });
+});
+
+describe('booking terms in German', () => {
+  const i18n = createI18n('de', compileCatalogues(readGermanFiles().get('web-layout.json') ?? {}).de);
+  const t = (text: string, values?: Record<string, unknown>) => i18n._(text, values);
+
+  it('words the free-cancellation period with German plurals', () => {
+    expect(cancellationTermsSentence(1, t)).toBe(
+      'Kostenlose Stornierung mit voller Erstattung bis 1 Tag vor der Reise, danach ist keine Stornierung mehr möglich.',
     );
+    expect(cancellationTermsSentence(0, t)).toBe(
+      'Kostenlose Stornierung mit voller Erstattung bis zum Reisetag, danach ist keine Stornierung mehr möglich.',
+    );
+    expect(daysBeforeTrip(2, t)).toBe('2 Tage vor der Reise');
+    expect(holdDuration(1440, t)).toBe('24 Stunden');
+    expect(holdDuration(1, t)).toBe('1 Minute');
+  });
+
+  it("states the booking's own last free day", () => {
+    expect(
+      paymentCancellationSentence('2026-06-10', '10.06.2026', t, new Date('2026-06-10T21:30:00Z')),
+    ).toMatch(/^Sie können diese Reise bis zum 10\.06\.2026 unter „Meine Buchungen“ kostenlos stornieren/);
   });
 });

@@ -1,4 +1,5 @@
 import type { Locale } from '@tgde/contracts';
+import { english, type Translate } from './translate';
 
 export { PRODUCT_NAME, pageTitle } from '@tgde/contracts';
 
@@ -23,6 +24,7 @@ export function clampRating(rating: number): number {
   return Math.min(5, Math.max(0, Math.round(rating)));
 }
 
-export function ratingLabel(rating: number): string {
-  return `Rated ${clampRating(rating)} out of 5`;
+/** The name of read-only stars: "Rated 4 out of 5". */
+export function ratingLabel(rating: number, t: Translate = english): string {
+  return t('Rated {rating} out of 5', { rating: clampRating(rating) });
 }

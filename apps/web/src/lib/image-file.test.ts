@@ -1,4 +1,5 @@
-import { DEFAULT_IMAGE_MAX_BYTES } from '@tgde/contracts';
+import { createI18n, DEFAULT_IMAGE_MAX_BYTES, translateSentence } from '@tgde/contracts';
+import { compileCatalogues, readGermanFiles } from '@tgde/contracts/catalogues';
 import { describe, expect, it } from 'vitest';
 import { formatBytes, IMAGE_ACCEPT, imageFileProblem } from './image-file';
 
@@ -33,6 +34,24 @@ describe('imageFileProblem', () => {
     expect(imageFileProblem({ type: 'image/png', size: 0 })).toBe(
       'This file is empty: choose another image.',
     );
+  });
+});
+
+describe('imageFileProblem in German', () => {
+  // Form fields show these English sentences through sentence(): each needs its catalogue entry.
+  const german = createI18n('de', compileCatalogues(readGermanFiles().get('web-layout.json') ?? {}).de);
+
+  it('has every sentence in the catalogue', () => {
+    const problems = [
+      imageFileProblem({ type: 'application/pdf', size: 10 }),
+      imageFileProblem({ type: 'image/png', size: 0 }),
+      imageFileProblem({ type: 'image/png', size: DEFAULT_IMAGE_MAX_BYTES + 1 }),
+    ];
+    expect(problems.map((problem) => translateSentence(german, problem ?? ''))).toEqual([
+      'Diese Datei ist kein Bild, das wir annehmen: Wählen Sie ein JPEG-, PNG-, WebP-, AVIF- oder GIF-Bild.',
+      'Diese Datei ist leer: Wählen Sie ein anderes Bild.',
+      `Das Bild ist größer als ${formatBytes(DEFAULT_IMAGE_MAX_BYTES)}: Wählen Sie ein kleineres.`,
+    ]);
   });
 });
 

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Outlet } from 'react-router';
 import { QueryState } from '../components/ui/query-state';
 import { Spinner } from '../components/ui/spinner';
+import { useT } from '../i18n/i18n-context';
 import { notify } from '../lib/notify';
 import { useSession } from './session';
 import { useAdminStatus } from './api/get-admin-status';
@@ -12,22 +13,28 @@ import { useAdminStatus } from './api/get-admin-status';
  * administrator signs in.
  */
 export function RequireAdmin() {
+  const { t } = useT();
   const { user, signOut } = useSession();
   const admin = useAdminStatus(user);
   const refused = admin.data?.admin === false;
   const signingOut = useRef(false);
 
+  const refusal = t('Only administrators can open that page. Please log in with an administrator account.');
   useEffect(() => {
     if (!refused || signingOut.current) return;
     signingOut.current = true;
-    notify.error('Only administrators can open that page. Please log in with an administrator account.');
+    notify.error(refusal);
     void signOut();
-  }, [refused, signOut]);
+  }, [refused, signOut, refusal]);
 
   // Someone else sees the spinner while the effect above signs them out.
   return (
-    <QueryState query={admin} loading="Checking your access" failure="We could not check your access">
-      {({ admin: isAdmin }) => (isAdmin ? <Outlet /> : <Spinner label="Checking your access" />)}
+    <QueryState
+      query={admin}
+      loading={t('Checking your access')}
+      failure={t('We could not check your access')}
+    >
+      {({ admin: isAdmin }) => (isAdmin ? <Outlet /> : <Spinner label={t('Checking your access')} />)}
     </QueryState>
   );
 }

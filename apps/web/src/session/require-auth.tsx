@@ -1,5 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
+import { useT } from '../i18n/i18n-context';
 import { loginPathFor } from '../lib/redirect-target';
 import { useSession } from './session';
 
@@ -9,9 +10,10 @@ import { useSession } from './session';
  * still being checked it waits, so a signed-in user never sees the login page flash by.
  */
 export function RequireAuth() {
+  const { t } = useT();
   const { status } = useSession();
   const location = useLocation();
-  if (status === 'loading') return <Spinner label="Checking your sign-in" className="py-24" />;
+  if (status === 'loading') return <Spinner label={t('Checking your sign-in')} className="py-24" />;
   if (status === 'signed-out') {
     const target = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to={loginPathFor(target)} replace state={{ from: location }} />;

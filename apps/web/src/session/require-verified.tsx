@@ -1,6 +1,7 @@
 import { Suspense, type ComponentType } from 'react';
 import { Outlet } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
+import { useT } from '../i18n/i18n-context';
 import { useSession, type SessionUser } from './session';
 
 /** What is shown instead of a page while the address is not verified. */
@@ -16,10 +17,11 @@ export type UnverifiedScreen = ComponentType<{
  * always a user here.
  */
 export function RequireVerified({ unverified: Unverified }: { unverified: UnverifiedScreen }) {
+  const { t } = useT();
   const { user, refresh } = useSession();
   if (!user || user.emailVerified) return <Outlet />;
   return (
-    <Suspense fallback={<Spinner label="Loading" />}>
+    <Suspense fallback={<Spinner label={t('Loading')} />}>
       <Unverified email={user.email} onCheckAgain={refresh} />
     </Suspense>
   );

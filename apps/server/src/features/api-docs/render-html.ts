@@ -1,10 +1,14 @@
+import { localizedPath, type Locale } from '@tgde/contracts';
 import type { oas32 } from 'zod-openapi';
+import { translate, translateFinished } from '../../infra/i18n/server-i18n';
 import type { OpenApiDocument } from './document';
 
 /*
  * The reference page (GET /api/docs), rendered on the server from the OpenAPI document itself, so
  * the page and GET /api/openapi.json can never disagree. Plain HTML and one stylesheet of our own:
- * no script, no inline style, nothing from another origin (the site's CSP).
+ * no script, no inline style, nothing from another origin (the site's CSP). Its introduction and
+ * headings come in the reader's language; the calls themselves are described in English, as the
+ * OpenAPI document describes them.
  */
 
 type Schema = oas32.SchemaObject | oas32.ReferenceObject;
@@ -185,8 +189,19 @@ function entriesByTag(document: OpenApiDocument): Map<string, Entry[]> {
   return byTag;
 }
 
-/** The whole reference page. */
-export function renderDocsPage(document: OpenApiDocument): string {
+/** The document's own description (document.ts) in `locale`. */
+function introduction(locale: Locale, english: string): string {
+  if (locale === 'en') return english;
+  // The body's shape is a placeholder: braces in a catalogue text are placeholders.
+  return translate(
+    locale,
+    'The HTTP API of Travel Guide DE: the web app uses nothing else. Refused calls answer 4xx with {shape}. Writes signed in by cookie must come from the site’s own origin.',
+    { shape: '`{message, errors?}`' },
+  );
+}
+
+/** The whole reference page, its introduction in `locale`. */
+export function renderDocsPage(document: OpenApiDocument, locale: Locale = 'en'): string {
   const byTag = entriesByTag(document);
   const tagText = new Map((document.tags ?? []).map((tag) => [tag.name, tag.description ?? '']));
   const toc = [...byTag]
@@ -204,7 +219,7 @@ export function renderDocsPage(document: OpenApiDocument): string {
     .map(
       ([tag, entries]) =>
         `<section class="tag" aria-labelledby="${slug(tag)}"><h2 id="${slug(tag)}">${esc(tag)}</h2><p>${prose(
-          tagText.get(tag) ?? '',
+          translateFinished(locale, tagText.get(tag) ?? ''),
         )}</p>${entries.map((e) => operationHtml(e.method, e.path, e.operation)).join('\n')}</section>`,
     )
     .join('\n');
@@ -215,32 +230,35 @@ export function renderDocsPage(document: OpenApiDocument): string {
     )
     .join('\n');
   const info = document.info;
+  const title = { title: info.title };
+  const contents = esc(translate(locale, 'Contents'));
+  const schemasHeading = esc(translate(locale, 'Schemas'));
   return `<!doctype html>
-<html lang="en">
+<html lang="${locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${esc(info.title)} reference</title>
-<meta name="description" content="Every call of the ${esc(info.title)}: paths, parameters, bodies and answers.">
+<title>${esc(translate(locale, '{title} reference', title))}</title>
+<meta name="description" content="${esc(translate(locale, 'Every call of the {title}: paths, parameters, bodies and answers.', title))}">
 <link rel="stylesheet" href="${DOCS_CSS_PATH}">
 <link rel="icon" type="image/svg+xml" href="/favicon.svg">
 </head>
 <body>
-<a class="skip" href="#main">Skip to the reference</a>
+<a class="skip" href="#main">${esc(translate(locale, 'Skip to the reference'))}</a>
 <header class="page-header">
-<p class="site"><a href="/">Travel Guide DE</a></p>
+<p class="site"><a href="${localizedPath('/', locale)}">Travel Guide DE</a></p>
 <h1>${esc(info.title)} <span class="version">${esc(info.version)}</span></h1>
-<p>${prose(info.description ?? '')}</p>
-<p>The same as an OpenAPI ${esc(document.openapi)} document: <a href="/api/openapi.json">/api/openapi.json</a>.</p>
+<p>${prose(introduction(locale, info.description ?? ''))}</p>
+<p>${esc(translate(locale, 'The same as an OpenAPI {version} document:', { version: document.openapi }))} <a href="/api/openapi.json">/api/openapi.json</a>.</p>
 </header>
 <div class="layout">
-<nav class="toc" aria-label="Contents">
-<h2>Contents</h2>
-<ul>${toc}<li><a href="#schemas">Schemas</a></li></ul>
+<nav class="toc" aria-label="${contents}">
+<h2>${contents}</h2>
+<ul>${toc}<li><a href="#schemas">${schemasHeading}</a></li></ul>
 </nav>
 <main id="main">
 ${sections}
-<section class="tag" aria-labelledby="schemas"><h2 id="schemas">Schemas</h2><p>Answers that several calls share.</p>
+<section class="tag" aria-labelledby="schemas"><h2 id="schemas">${schemasHeading}</h2><p>${esc(translate(locale, 'Answers that several calls share.'))}</p>
 ${schemas}
 </section>
 </main>

@@ -1,5 +1,7 @@
+import type { Locale } from '@tgde/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { requestLocale } from '../../http/answer-language';
 import { ok, text } from '../../http/api-answers';
 import type { RouteContract } from '../../http/route-contract';
 import { DOCS_CSS } from './docs-css';
@@ -34,23 +36,28 @@ const contracts = {
 
 /**
  * GET /api/openapi.json (the OpenAPI 3.1 document of every /api call), GET /api/docs (the same as a
- * readable page) and its stylesheet. The document is built from the contracts in the app's route
- * table once every route is registered (onReady), and does not change while the server runs.
+ * readable page, its introduction in the caller's language) and its stylesheet. The document is
+ * built from the contracts in the app's route table once every route is registered (onReady), and
+ * does not change while the server runs.
  */
 export const apiDocsRoutes: FastifyPluginAsync = async (app) => {
   let json = '';
-  let page = '';
+  let pages: Record<Locale, string> = { en: '', de: '' };
   app.addHook('onReady', async () => {
     const document = buildOpenApiDocument([...app.routeTable, ...app.routesOfOtherSetups]);
     json = JSON.stringify(document);
-    page = renderDocsPage(document);
+    pages = { en: renderDocsPage(document, 'en'), de: renderDocsPage(document, 'de') };
   });
 
   app.get('/openapi.json', { config: { contract: contracts.document } }, async (_request, reply) =>
     reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(json),
   );
-  app.get('/docs', { config: { contract: contracts.page } }, async (_request, reply) =>
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page),
+  app.get('/docs', { config: { contract: contracts.page } }, async (request, reply) =>
+    reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Accept-Language')
+      .type('text/html; charset=utf-8')
+      .send(pages[requestLocale(request)]),
   );
   app.get('/docs/docs.css', { config: { contract: contracts.stylesheet } }, async (_request, reply) =>
     reply.header('cache-control', 'no-cache').type('text/css; charset=utf-8').send(DOCS_CSS),

@@ -8,6 +8,7 @@ import {
   bookingSchema,
   createBookingSchema,
   deletedAnswerSchema,
+  formatBookingDate,
   insertedAnswerSchema,
   paidAnswerSchema,
   payBookingSchema,
@@ -23,14 +24,22 @@ import { hasAdminRights, requireVerifiedUser } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { toBooking, type BookingPolicy } from '../../domain/booking-records';
 import { cancelPaidBooking } from '../../domain/booking-refunds';
+import { requestLocale } from '../../http/answer-language';
 import { idPath, ok, refused } from '../../http/api-answers';
 import { HttpError, invalidField, parseInput } from '../../http/errors';
 import { recordId } from '../../http/ids';
 import type { RouteContract } from '../../http/route-contract';
+import { translateFinished } from '../../infra/i18n/server-i18n';
 import type { BookingMails } from '../../infra/mail/booking-mails';
 import type { PaymentProvider } from '../../infra/payments/provider';
 import { availabilityOf } from './availability';
-import { createBooking, deleteUnpaidBooking, getBooking, listBookingsOf } from './service';
+import {
+  createBooking,
+  deleteUnpaidBooking,
+  getBooking,
+  listBookingsOf,
+  rememberTravellerLocale,
+} from './service';
 
 export interface BookingRoutesOptions {
   db: Db;
@@ -151,8 +160,19 @@ export const bookingRoutes: FastifyPluginAsync<BookingRoutesOptions> = async (ap
     const user = await requireVerifiedUser(request);
     const { bookingId, ...input } = parseInput(createBookingSchema, request.body ?? {});
     const destinationId = recordId(bookingId, 'Destination');
+    // The booking's mails (written when they are sent) are in the language the traveller books in.
+    const locale = requestLocale(request);
+    await rememberTravellerLocale(db, user.id, locale);
     const result = await createBooking(db, user, { ...input, destinationId }, policy, mails);
-    if (!result.created) return reply.status(409).send(result.conflict);
+    if (!result.created) {
+      // The sentence names the day: in the caller's language it is written as they write dates
+      // (24.12.2026), which the translation on the way out could not do.
+      const message = translateFinished(locale, result.conflict.message).replace(
+        formatBookingDate(input.date),
+        formatBookingDate(input.date, locale),
+      );
+      return reply.status(409).send({ ...result.conflict, message });
+    }
     return reply.status(201).send({ insertedId: result.booking.id } satisfies InsertedAnswer);
   });
 

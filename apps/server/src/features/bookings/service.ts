@@ -5,6 +5,7 @@ import {
   type Booking,
   type BookingConflictAnswer,
   type CreateBooking,
+  type Locale,
   type PlacesConflictAnswer,
 } from '@tgde/contracts';
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
@@ -39,6 +40,11 @@ class TooFewPlaces extends Error {
   constructor(readonly remaining: number) {
     super('too few places');
   }
+}
+
+/** Keeps the language the traveller books in: their booking mails, written when sent, are in it. */
+export async function rememberTravellerLocale(db: Db, userId: string, locale: Locale): Promise<void> {
+  await db.update(users).set({ locale }).where(eq(users.id, userId));
 }
 
 /**

@@ -1,13 +1,15 @@
 import type { UploadAnswer } from '@tgde/contracts';
-import { messages, uploadAnswerSchema } from '@tgde/contracts';
+import { INTL_LOCALES, messages, uploadAnswerSchema } from '@tgde/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { requestLocale } from '../../http/answer-language';
 import { ok, refused } from '../../http/api-answers';
 import { HttpError } from '../../http/errors';
 import type { RouteContract } from '../../http/route-contract';
 import { ImageRejected, inspectImage } from '../../infra/images/inspect';
 import { storeWebpVariants } from '../../infra/images/process';
 import type { MediaStore } from '../../infra/images/store';
+import { translate } from '../../infra/i18n/server-i18n';
 
 export interface ImageRoutesOptions {
   store: MediaStore;
@@ -40,10 +42,18 @@ const required = () =>
  */
 export const imageRoutes: FastifyPluginAsync<ImageRoutesOptions> = async (app, options) => {
   const megabytes = Math.round((options.maxBytes / 1024 / 1024) * 10) / 10;
-  const tooLarge = () =>
-    new HttpError(413, `The image is larger than ${megabytes} MB: choose a smaller one.`, [
-      { path: 'image', message: `Must be ${megabytes} MB or smaller` },
-    ]);
+  // In the caller's language here: the size is written as that language writes numbers (2,5 MB).
+  const tooLarge = (request: FastifyRequest) => {
+    const locale = requestLocale(request);
+    const size = {
+      megabytes: new Intl.NumberFormat(INTL_LOCALES[locale], { useGrouping: false }).format(megabytes),
+    };
+    return new HttpError(
+      413,
+      translate(locale, 'The image is larger than {megabytes} MB: choose a smaller one.', size),
+      [{ path: 'image', message: translate(locale, 'Must be {megabytes} MB or smaller', size) }],
+    );
+  };
 
   app.post(
     '/images',
@@ -63,7 +73,7 @@ export const imageRoutes: FastifyPluginAsync<ImageRoutesOptions> = async (app, o
           }
         }
       } catch (error) {
-        if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw tooLarge();
+        if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw tooLarge(request);
         if (error instanceof app.multipartErrors.FilesLimitError) {
           throw new HttpError(400, 'Send one image at a time.');
         }
@@ -77,7 +87,8 @@ export const imageRoutes: FastifyPluginAsync<ImageRoutesOptions> = async (app, o
         return reply.status(201).send({ success: true, data: { url } } satisfies UploadAnswer);
       } catch (error) {
         if (!(error instanceof ImageRejected)) throw error;
-        throw new HttpError(415, error.message, [{ path: 'image', message: error.message }]);
+        const sentence = error.sentence(requestLocale(request));
+        throw new HttpError(415, sentence, [{ path: 'image', message: sentence }]);
       }
     },
   );

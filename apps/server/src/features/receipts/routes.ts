@@ -8,6 +8,7 @@ import {
   type BookingDocumentSettings,
 } from '../../domain/booking-documents';
 import { visibleBooking } from '../../domain/booking-records';
+import { requestLocale } from '../../http/answer-language';
 import { file, idPath, ok, refused } from '../../http/api-answers';
 import { recordId } from '../../http/ids';
 import type { RouteContract } from '../../http/route-contract';
@@ -54,7 +55,8 @@ const contracts = {
 
 /**
  * The documents of a booking: its owner's (an admin's for any booking), someone else's answered as
- * unknown (404). The PDF is answered `inline`, so that a link opens it in the browser's viewer.
+ * unknown (404). The PDF is answered `inline`, so that a link opens it in the browser's viewer, and
+ * in the caller's language (German for `Accept-Language: de`).
  */
 export const receiptRoutes: FastifyPluginAsync<ReceiptRoutesOptions> = async (app, options) => {
   const { db, ...settings } = options;
@@ -68,7 +70,8 @@ export const receiptRoutes: FastifyPluginAsync<ReceiptRoutesOptions> = async (ap
       const user = await requireVerifiedUser(request);
       const id = recordId(request.params.id, 'Booking');
       const row = await visibleBooking(db, id, { userId: user.id, seesAll: hasAdminRights(user) });
-      const { filename, pdf } = await documentOfBooking(db, row, kind, settings);
+      // In the language the page asks in (`Accept-Language`), whoever's booking it is.
+      const { filename, pdf } = await documentOfBooking(db, row, kind, settings, requestLocale(request));
       return (
         reply
           .header('content-type', 'application/pdf')

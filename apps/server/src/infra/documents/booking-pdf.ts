@@ -2,11 +2,14 @@ import {
   BOOKING_TIME_ZONE,
   calendarDateIn,
   formatBookingDate,
+  INTL_LOCALES,
   PAYMENT_CURRENCY,
   type BookingDocumentKind,
+  type Locale,
 } from '@tgde/contracts';
 import PDFDocument from 'pdfkit';
 import type { Operator } from '../../config';
+import { translate } from '../i18n/server-i18n';
 
 /*
  * A booking's receipt or credit note as a PDF: pure rendering, from the data it is given. pdfkit's
@@ -14,47 +17,74 @@ import type { Operator } from '../../config';
  * character set is Windows-1252, and text outside it is brought into it by `printable` below.
  */
 
-/** Every visible text of the documents, and how dates and money are written: what a translation replaces. */
-export const documentTexts = {
-  title: { receipt: 'Receipt', 'credit-note': 'Credit note' },
-  numberLabel: { receipt: 'Receipt no.', 'credit-note': 'Credit note no.' },
-  dateLabel: 'Date',
-  correctsLabel: 'Corrects receipt',
-  vatIdLabel: 'VAT ID',
-  emailLabel: 'E-mail',
-  phoneLabel: 'Phone',
-  billedTo: { receipt: 'Billed to', 'credit-note': 'Credited to' },
-  columns: { description: 'Description', tripDate: 'Trip date', travellers: 'Travellers', amount: 'Amount' },
-  line: {
-    receipt: (destination: string) => `Trip to ${destination}`,
-    'credit-note': (destination: string) => `Cancelled trip to ${destination}`,
-  },
-  net: 'Amount without VAT',
-  vat: (ratePercent: string) => `VAT ${ratePercent}% included`,
-  total: { receipt: 'Total paid', 'credit-note': 'Total credited' },
-  paidBy: (transactionId: string) => `Paid by card. Transaction id: ${transactionId}`,
-  corrects: (receiptNumber: string, transactionId: string) =>
-    `This credit note corrects receipt ${receiptNumber} (transaction id ${transactionId}): the trip was cancelled.`,
-  refunded: (refundId: string) => `Refunded to the card that paid. Refund id: ${refundId}`,
-  refundPending: 'The refund to the card that paid is on its way.',
-  currencyNote: 'All amounts in US dollars.',
-  thanks: {
-    receipt: 'Thank you for travelling with us.',
-    'credit-note': 'We hope to welcome you on another trip.',
-  },
-  /** A calendar date (YYYY-MM-DD): "Dec 24, 2026". */
-  date: (isoDate: string) => formatBookingDate(isoDate),
-  /** Cents of the product's currency: "$1,250.00", "-$1,250.00". */
-  money: (cents: number) =>
-    new Intl.NumberFormat('en-US', { style: 'currency', currency: PAYMENT_CURRENCY.toUpperCase() }).format(
-      cents / 100,
-    ),
-  /** The VAT rate as the document prints it: "19", "7.7". */
-  rate: (ratePercent: number) =>
-    new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(ratePercent),
-};
+/**
+ * Every visible text of the documents in `locale`, and how dates and money are written there. The
+ * German documents keep the English ones' meaning: a Beleg for the payment, a Gutschrift that
+ * corrects it.
+ */
+export function documentTextsFor(locale: Locale) {
+  const intl = INTL_LOCALES[locale];
+  return {
+    /** The document's language, for PDF readers and screen readers. */
+    lang: intl,
+    title: { receipt: translate(locale, 'Receipt'), 'credit-note': translate(locale, 'Credit note') },
+    numberLabel: {
+      receipt: translate(locale, 'Receipt no.'),
+      'credit-note': translate(locale, 'Credit note no.'),
+    },
+    dateLabel: translate(locale, 'Date'),
+    correctsLabel: translate(locale, 'Corrects receipt'),
+    vatIdLabel: translate(locale, 'VAT ID'),
+    emailLabel: translate(locale, 'E-mail'),
+    phoneLabel: translate(locale, 'Phone'),
+    billedTo: { receipt: translate(locale, 'Billed to'), 'credit-note': translate(locale, 'Credited to') },
+    columns: {
+      description: translate(locale, 'Description'),
+      tripDate: translate(locale, 'Trip date'),
+      travellers: translate(locale, 'Travellers'),
+      amount: translate(locale, 'Amount'),
+    },
+    line: {
+      receipt: (destination: string) => translate(locale, 'Trip to {destination}', { destination }),
+      'credit-note': (destination: string) =>
+        translate(locale, 'Cancelled trip to {destination}', { destination }),
+    },
+    net: translate(locale, 'Amount without VAT'),
+    vat: (ratePercent: string) => translate(locale, 'VAT {ratePercent}% included', { ratePercent }),
+    total: { receipt: translate(locale, 'Total paid'), 'credit-note': translate(locale, 'Total credited') },
+    paidBy: (transactionId: string) =>
+      translate(locale, 'Paid by card. Transaction id: {transactionId}', { transactionId }),
+    corrects: (receiptNumber: string, transactionId: string) =>
+      translate(
+        locale,
+        'This credit note corrects receipt {receiptNumber} (transaction id {transactionId}): the trip was cancelled.',
+        { receiptNumber, transactionId },
+      ),
+    refunded: (refundId: string) =>
+      translate(locale, 'Refunded to the card that paid. Refund id: {refundId}', { refundId }),
+    refundPending: translate(locale, 'The refund to the card that paid is on its way.'),
+    currencyNote: translate(locale, 'All amounts in US dollars.'),
+    thanks: {
+      receipt: translate(locale, 'Thank you for travelling with us.'),
+      'credit-note': translate(locale, 'We hope to welcome you on another trip.'),
+    },
+    /** A calendar date (YYYY-MM-DD): "Dec 24, 2026", "24.12.2026". */
+    date: (isoDate: string) => formatBookingDate(isoDate, locale),
+    /** Cents of the product's currency: "$1,250.00", "-$1,250.00"; "1.250,00 $". */
+    money: (cents: number) =>
+      new Intl.NumberFormat(intl, { style: 'currency', currency: PAYMENT_CURRENCY.toUpperCase() }).format(
+        cents / 100,
+      ),
+    /** The VAT rate as the document prints it: "19", "7.7"; "7,7". */
+    rate: (ratePercent: number) =>
+      new Intl.NumberFormat(intl, { maximumFractionDigits: 2 }).format(ratePercent),
+  };
+}
 
-export type DocumentTexts = typeof documentTexts;
+export type DocumentTexts = ReturnType<typeof documentTextsFor>;
+
+/** The English texts. */
+export const documentTexts: DocumentTexts = documentTextsFor('en');
 
 export type DocumentKind = BookingDocumentKind;
 
@@ -154,7 +184,7 @@ export function renderBookingDocument(
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
-    lang: 'en-US',
+    lang: texts.lang,
     displayTitle: true,
     info: {
       Title: printable(`${title} ${data.number}`),

@@ -1,10 +1,35 @@
+import { INTL_LOCALES, type Locale } from '@tgde/contracts';
 import sharp, { type Metadata } from 'sharp';
+import { translate } from '../i18n/server-i18n';
 
 /** The formats an upload may be in, decided by decoding it, never by its name or declared type. */
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif', 'avif']);
 
-/** Refusal of an upload, with a sentence for the person who sent it. */
-export class ImageRejected extends Error {}
+/**
+ * Refusal of an upload, with a sentence for the person who sent it: `message` in English,
+ * `sentence(locale)` in their language, its numbers written as that language writes them.
+ */
+export class ImageRejected extends Error {
+  constructor(
+    /** The English sentence, a catalogue entry with `{placeholders}` for `values`. */
+    private readonly text: string,
+    private readonly values: Record<string, number | string> = {},
+  ) {
+    super('');
+    this.message = this.sentence('en');
+  }
+
+  sentence(locale: Locale): string {
+    const numbers = new Intl.NumberFormat(INTL_LOCALES[locale]);
+    const written = Object.fromEntries(
+      Object.entries(this.values).map(([name, value]) => [
+        name,
+        typeof value === 'number' ? numbers.format(value) : value,
+      ]),
+    );
+    return translate(locale, this.text, written);
+  }
+}
 
 /** Pixels an image may have (a 40-megapixel photo): larger ones are decompression bombs. */
 export const MAX_INPUT_PIXELS = 40_000_000;
@@ -24,8 +49,6 @@ export const MAX_SIDE = 12_000;
  * the picture's EXIF orientation.
  */
 export const MAX_ASPECT_RATIO = 4;
-
-const grouped = (n: number) => n.toLocaleString('en-GB');
 
 export interface ImageInfo {
   format: string;
@@ -49,20 +72,24 @@ export async function inspectImage(input: Buffer): Promise<ImageInfo> {
   // sharp reports AVIF as HEIF with the AV1 codec; other HEIF flavours are not accepted.
   const format = meta.format === 'heif' && meta.compression === 'av1' ? 'avif' : meta.format;
   if (!format || !ACCEPTED.has(format)) {
-    throw new ImageRejected(
-      `${format ? format.toUpperCase() : 'This'} files are not accepted: upload a JPEG, PNG, WebP, AVIF or GIF.`,
-    );
+    throw format
+      ? new ImageRejected('{format} files are not accepted: upload a JPEG, PNG, WebP, AVIF or GIF.', {
+          format: format.toUpperCase(),
+        })
+      : new ImageRejected('This files are not accepted: upload a JPEG, PNG, WebP, AVIF or GIF.');
   }
   if (!meta.width || !meta.height) throw new ImageRejected('This image has no size: it may be damaged.');
-  const size = `${grouped(meta.width)} × ${grouped(meta.height)} pixels`;
+  const size = { width: meta.width, height: meta.height };
   if (Math.max(meta.width, meta.height) > MAX_SIDE) {
     throw new ImageRejected(
-      `This image is ${size}: upload one with no side longer than ${grouped(MAX_SIDE)} pixels.`,
+      'This image is {width} × {height} pixels: upload one with no side longer than {maxSide} pixels.',
+      { ...size, maxSide: MAX_SIDE },
     );
   }
   if (Math.max(meta.width, meta.height) > MAX_ASPECT_RATIO * Math.min(meta.width, meta.height)) {
     throw new ImageRejected(
-      `This image is ${size}, too long and narrow to show: crop it so that its longer side is at most ${MAX_ASPECT_RATIO} times its shorter side.`,
+      'This image is {width} × {height} pixels, too long and narrow to show: crop it so that its longer side is at most {ratio} times its shorter side.',
+      { ...size, ratio: MAX_ASPECT_RATIO },
     );
   }
   if (meta.width * meta.height > MAX_INPUT_PIXELS) {

@@ -1,6 +1,7 @@
+import { localizedPath, type Locale } from '@tgde/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { bookings } from '../../db/schema';
+import { bookings, users } from '../../db/schema';
 import {
   bookingMadeMail,
   bookingMailSubjects,
@@ -40,8 +41,18 @@ function trip(row: Row): BookedTrip {
   };
 }
 
-/** A booking's PDF (receipt or credit note), as an attachment. */
-export type BookingDocument = (row: Row, kind: 'receipt' | 'credit-note') => Promise<MailAttachment>;
+/** A booking's PDF (receipt or credit note) in the traveller's language, as an attachment. */
+export type BookingDocument = (
+  row: Row,
+  kind: 'receipt' | 'credit-note',
+  locale: Locale,
+) => Promise<MailAttachment>;
+
+/** The language the traveller last signed in or booked in (English for an account long gone). */
+export async function travellerLocale(db: DbOrTx, userId: string): Promise<Locale> {
+  const [user] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, userId)).limit(1);
+  return user?.locale ?? 'en';
+}
 
 export interface BookingMailSettings {
   publicUrl: string;
@@ -49,24 +60,33 @@ export interface BookingMailSettings {
   document?: BookingDocument | undefined;
 }
 
-/** The mail `template` makes of the booking `row`; null when that mail no longer applies. */
+/**
+ * The mail `template` makes of the booking `row`, in `locale`, with links to the pages in that
+ * language; null when that mail no longer applies.
+ */
 async function render(
   template: BookingMailTemplate,
   row: Row,
+  locale: Locale,
   settings: BookingMailSettings,
 ): Promise<MailMessage | null> {
-  const myBookings = `${settings.publicUrl}/dashboard/booking`;
+  const page = (path: string) => `${settings.publicUrl}${localizedPath(path, locale)}`;
+  const myBookings = page('/dashboard/booking');
   const withDocument = async (mail: MailMessage, kind: 'receipt' | 'credit-note') =>
     settings.document
-      ? { ...mail, attachments: [...(mail.attachments ?? []), await settings.document(row, kind)] }
+      ? { ...mail, attachments: [...(mail.attachments ?? []), await settings.document(row, kind, locale)] }
       : mail;
   switch (template) {
     case 'booked':
-      return bookingMadeMail(trip(row), { pay: `${settings.publicUrl}/dashboard/payment/${row.id}` });
+      return bookingMadeMail(trip(row), { pay: page(`/dashboard/payment/${row.id}`) }, locale);
     case 'paid':
       if (!row.transactionId) return null;
       return withDocument(
-        paymentReceiptMail({ ...trip(row), transactionId: row.transactionId }, { bookings: myBookings }),
+        paymentReceiptMail(
+          { ...trip(row), transactionId: row.transactionId },
+          { bookings: myBookings },
+          locale,
+        ),
         'receipt',
       );
     case 'cancelled': {
@@ -74,13 +94,14 @@ async function render(
       const mail = tripCancelledMail(
         { ...trip(row), refundCents: row.refundCents, refundId: row.refundId },
         { bookings: myBookings },
+        locale,
       );
       return row.paid ? withDocument(mail, 'credit-note') : mail;
     }
     case 'reminder':
       // A trip cancelled after its reminder was queued gets none.
       if (row.status !== 'paid') return null;
-      return tripReminderMail(trip(row), { bookings: myBookings });
+      return tripReminderMail(trip(row), { bookings: myBookings }, locale);
   }
 }
 
@@ -106,8 +127,9 @@ export function bookingMails(queue: MailQueue): BookingMails {
 }
 
 /**
- * Writes a queued booking mail from the booking as it stands when it is sent. A booking deleted
- * meanwhile (an unpaid booking its traveller removed) has nothing left to tell.
+ * Writes a queued booking mail from the booking as it stands when it is sent, in the language its
+ * traveller uses then. A booking deleted meanwhile (an unpaid booking its traveller removed) has
+ * nothing left to tell.
  */
 export function bookingMailRenderer(
   db: Db,
@@ -115,6 +137,6 @@ export function bookingMailRenderer(
 ): (template: BookingMailTemplate, bookingId: string) => Promise<MailMessage | null> {
   return async (template, bookingId) => {
     const [row] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
-    return row ? render(template, row, settings) : null;
+    return row ? render(template, row, await travellerLocale(db, row.userId), settings) : null;
   };
 }

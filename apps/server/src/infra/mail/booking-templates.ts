@@ -1,12 +1,14 @@
-import { addDays, centsToDollars, formatBookingDate } from '@tgde/contracts';
+import { addDays, centsToDollars, formatBookingDate, INTL_LOCALES, type Locale } from '@tgde/contracts';
 import { createEvent } from 'ics';
+import { translate } from '../i18n/server-i18n';
 import type { MailMessage } from './mailer';
-import { compose, greetingName } from './templates';
+import { compose, greeting } from './templates';
 
 /*
  * The mails of a booking: one when it is made (with the trip as a calendar entry and a link to pay)
  * and a receipt when it is paid. Every text a person typed (their name, a destination's name) goes
- * through compose(), which escapes it in the HTML part.
+ * through compose(), which escapes it in the HTML part. Each is written in the traveller's language
+ * (`locale`), dates and amounts as that language writes them.
  */
 
 const PRODUCT = 'Travel Guide DE';
@@ -22,17 +24,33 @@ export interface BookedTrip {
 }
 
 type TripOnDay = Pick<BookedTrip, 'destination' | 'date'>;
-const onDay = (trip: TripOnDay) => `${trip.destination} on ${formatBookingDate(trip.date)}`;
+const onDay = (trip: TripOnDay, locale: Locale) => ({
+  destination: trip.destination,
+  date: formatBookingDate(trip.date, locale),
+});
 
-/** Each booking mail's subject: the mail's own, and what the admins' Mail page lists it by. */
+/**
+ * Each booking mail's subject: the mail's own (in the traveller's language), and what the admins'
+ * Mail page lists it by (in English).
+ */
 export const bookingMailSubjects = {
-  booked: (trip: TripOnDay) => `Your trip to ${onDay(trip)} is booked`,
-  paid: (trip: TripOnDay) => `Receipt: your trip to ${onDay(trip)} is paid`,
-  cancelled: (trip: TripOnDay) => `Your trip to ${onDay(trip)} is cancelled`,
-  reminder: (trip: TripOnDay) => `Reminder: your trip to ${onDay(trip)}`,
+  booked: (trip: TripOnDay, locale: Locale = 'en') =>
+    translate(locale, 'Your trip to {destination} on {date} is booked', onDay(trip, locale)),
+  paid: (trip: TripOnDay, locale: Locale = 'en') =>
+    translate(locale, 'Receipt: your trip to {destination} on {date} is paid', onDay(trip, locale)),
+  cancelled: (trip: TripOnDay, locale: Locale = 'en') =>
+    translate(locale, 'Your trip to {destination} on {date} is cancelled', onDay(trip, locale)),
+  reminder: (trip: TripOnDay, locale: Locale = 'en') =>
+    translate(locale, 'Reminder: your trip to {destination} on {date}', onDay(trip, locale)),
 } as const;
 
-const dollars = (cents: number) => `$${centsToDollars(cents).toFixed(2)}`;
+/** An amount as the mail writes it: "$1250.00" in English, "1.250,00 $" in German. */
+function dollars(cents: number, locale: Locale): string {
+  if (locale === 'en') return `$${centsToDollars(cents).toFixed(2)}`;
+  return new Intl.NumberFormat(INTL_LOCALES[locale], { style: 'currency', currency: 'USD' }).format(
+    centsToDollars(cents),
+  );
+}
 
 /** The day after an ISO date: an all-day event ends (exclusively) on the next day. */
 function nextDay(isoDate: string): [number, number, number] {
@@ -43,14 +61,18 @@ function nextDay(isoDate: string): [number, number, number] {
 export const tripEventUid = (bookingId: string) => `booking-${bookingId}@travel-guide-de`;
 
 /** The trip as an iCalendar file: an all-day event on the booked day. */
-export function tripCalendar(trip: BookedTrip, payUrl: string): string {
+export function tripCalendar(trip: BookedTrip, payUrl: string, locale: Locale = 'en'): string {
   const [year, month, day] = trip.date.split('-').map(Number) as [number, number, number];
   const { error, value } = createEvent({
     uid: tripEventUid(trip.id),
     productId: 'travel-guide-de/bookings',
-    title: `Trip to ${trip.destination}`,
-    description: `Your ${PRODUCT} trip to ${trip.destination}. Cost: ${dollars(trip.costCents)}.`,
-    location: `${trip.destination}, Germany`,
+    title: translate(locale, 'Trip to {destination}', { destination: trip.destination }),
+    description: translate(locale, 'Your {product} trip to {destination}. Cost: {cost}.', {
+      product: PRODUCT,
+      destination: trip.destination,
+      cost: dollars(trip.costCents, locale),
+    }),
+    location: translate(locale, '{destination}, Germany', { destination: trip.destination }),
     url: payUrl,
     start: [year, month, day],
     end: nextDay(trip.date),
@@ -62,25 +84,38 @@ export function tripCalendar(trip: BookedTrip, payUrl: string): string {
   return value;
 }
 
-export function bookingMadeMail(trip: BookedTrip, links: { pay: string }): MailMessage {
-  const date = formatBookingDate(trip.date);
-  const mail = compose(trip.userEmail, {
-    subject: bookingMailSubjects.booked(trip),
-    greeting: `Hello ${greetingName(trip.userName)},`,
-    lines: [
-      `Your trip to ${trip.destination} on ${date} is booked.`,
-      `Cost: ${dollars(trip.costCents)}. It is not paid yet: you can pay by card with the link below.`,
-      'The calendar entry attached to this e-mail puts the day into your calendar.',
-    ],
-    action: { label: 'Pay for my trip', url: links.pay },
-    footnote: 'You can see and cancel unpaid bookings under My Bookings in your dashboard.',
-  });
+export function bookingMadeMail(
+  trip: BookedTrip,
+  links: { pay: string },
+  locale: Locale = 'en',
+): MailMessage {
+  const day = onDay(trip, locale);
+  const mail = compose(
+    trip.userEmail,
+    {
+      subject: bookingMailSubjects.booked(trip, locale),
+      greeting: greeting(locale, trip.userName),
+      lines: [
+        translate(locale, 'Your trip to {destination} on {date} is booked.', day),
+        translate(locale, 'Cost: {cost}. It is not paid yet: you can pay by card with the link below.', {
+          cost: dollars(trip.costCents, locale),
+        }),
+        translate(locale, 'The calendar entry attached to this e-mail puts the day into your calendar.'),
+      ],
+      action: { label: translate(locale, 'Pay for my trip'), url: links.pay },
+      footnote: translate(
+        locale,
+        'You can see and cancel unpaid bookings under My Bookings in your dashboard.',
+      ),
+    },
+    locale,
+  );
   return {
     ...mail,
     attachments: [
       {
         filename: 'trip.ics',
-        content: tripCalendar(trip, links.pay),
+        content: tripCalendar(trip, links.pay, locale),
         contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
       },
     ],
@@ -90,35 +125,48 @@ export function bookingMadeMail(trip: BookedTrip, links: { pay: string }): MailM
 export function paymentReceiptMail(
   trip: BookedTrip & { transactionId: string },
   links: { bookings: string },
+  locale: Locale = 'en',
 ): MailMessage {
-  const date = formatBookingDate(trip.date);
-  return compose(trip.userEmail, {
-    subject: bookingMailSubjects.paid(trip),
-    greeting: `Hello ${greetingName(trip.userName)},`,
-    lines: [
-      `Thank you: we received your payment of ${dollars(trip.costCents)} for your trip to ${trip.destination} on ${date}.`,
-      `Transaction id: ${trip.transactionId}`,
-      'Keep this e-mail as your receipt.',
-    ],
-    action: { label: 'See my bookings', url: links.bookings },
-    footnote: `${PRODUCT} sends this receipt for every paid booking.`,
-  });
+  return compose(
+    trip.userEmail,
+    {
+      subject: bookingMailSubjects.paid(trip, locale),
+      greeting: greeting(locale, trip.userName),
+      lines: [
+        translate(
+          locale,
+          'Thank you: we received your payment of {cost} for your trip to {destination} on {date}.',
+          { cost: dollars(trip.costCents, locale), ...onDay(trip, locale) },
+        ),
+        translate(locale, 'Transaction id: {transactionId}', { transactionId: trip.transactionId }),
+        translate(locale, 'Keep this e-mail as your receipt.'),
+      ],
+      action: { label: translate(locale, 'See my bookings'), url: links.bookings },
+      footnote: translate(locale, '{product} sends this receipt for every paid booking.', {
+        product: PRODUCT,
+      }),
+    },
+    locale,
+  );
 }
 
 /**
  * The calendar file that removes the trip: METHOD:CANCEL with the booking's event UID and a higher
  * SEQUENCE, which calendar programs apply to the event the booking mail added.
  */
-export function cancelledTripCalendar(trip: BookedTrip, url: string): string {
+export function cancelledTripCalendar(trip: BookedTrip, url: string, locale: Locale = 'en'): string {
   const [year, month, day] = trip.date.split('-').map(Number) as [number, number, number];
   const { error, value } = createEvent({
     method: 'CANCEL',
     uid: tripEventUid(trip.id),
     sequence: 1,
     productId: 'travel-guide-de/bookings',
-    title: `Cancelled: trip to ${trip.destination}`,
-    description: `Your ${PRODUCT} trip to ${trip.destination} is cancelled.`,
-    location: `${trip.destination}, Germany`,
+    title: translate(locale, 'Cancelled: trip to {destination}', { destination: trip.destination }),
+    description: translate(locale, 'Your {product} trip to {destination} is cancelled.', {
+      product: PRODUCT,
+      destination: trip.destination,
+    }),
+    location: translate(locale, '{destination}, Germany', { destination: trip.destination }),
     url,
     start: [year, month, day],
     end: nextDay(trip.date),
@@ -133,29 +181,42 @@ export function cancelledTripCalendar(trip: BookedTrip, url: string): string {
 export function tripCancelledMail(
   trip: BookedTrip & { refundCents: number | null; refundId: string | null },
   links: { bookings: string },
+  locale: Locale = 'en',
 ): MailMessage {
-  const date = formatBookingDate(trip.date);
   const refund =
     trip.refundCents === null
-      ? 'Your refund is on its way: we will send it as soon as the payment service answers.'
-      : `We refunded ${dollars(trip.refundCents)} to your card (refund ${trip.refundId ?? ''}); it can take a few days to show.`;
-  const mail = compose(trip.userEmail, {
-    subject: bookingMailSubjects.cancelled(trip),
-    greeting: `Hello ${greetingName(trip.userName)},`,
-    lines: [
-      `Your trip to ${trip.destination} on ${date} is cancelled.`,
-      refund,
-      'The calendar file attached to this e-mail removes the trip from your calendar.',
-    ],
-    action: { label: 'See my bookings', url: links.bookings },
-    footnote: `${PRODUCT} sends this e-mail for every cancelled trip.`,
-  });
+      ? translate(
+          locale,
+          'Your refund is on its way: we will send it as soon as the payment service answers.',
+        )
+      : translate(
+          locale,
+          'We refunded {amount} to your card (refund {refundId}); it can take a few days to show.',
+          { amount: dollars(trip.refundCents, locale), refundId: trip.refundId ?? '' },
+        );
+  const mail = compose(
+    trip.userEmail,
+    {
+      subject: bookingMailSubjects.cancelled(trip, locale),
+      greeting: greeting(locale, trip.userName),
+      lines: [
+        translate(locale, 'Your trip to {destination} on {date} is cancelled.', onDay(trip, locale)),
+        refund,
+        translate(locale, 'The calendar file attached to this e-mail removes the trip from your calendar.'),
+      ],
+      action: { label: translate(locale, 'See my bookings'), url: links.bookings },
+      footnote: translate(locale, '{product} sends this e-mail for every cancelled trip.', {
+        product: PRODUCT,
+      }),
+    },
+    locale,
+  );
   return {
     ...mail,
     attachments: [
       {
         filename: 'trip-cancelled.ics',
-        content: cancelledTripCalendar(trip, links.bookings),
+        content: cancelledTripCalendar(trip, links.bookings, locale),
         contentType: 'text/calendar; charset=utf-8; method=CANCEL',
       },
     ],
@@ -163,26 +224,40 @@ export function tripCancelledMail(
 }
 
 /** A few days before a paid trip: the day, the place and the calendar entry once more. */
-export function tripReminderMail(trip: BookedTrip, links: { bookings: string }): MailMessage {
-  const date = formatBookingDate(trip.date);
-  const mail = compose(trip.userEmail, {
-    subject: bookingMailSubjects.reminder(trip),
-    greeting: `Hello ${greetingName(trip.userName)},`,
-    lines: [
-      `Your trip to ${trip.destination} is on ${date}.`,
-      `Where: ${trip.destination}, Germany.`,
-      `It is paid (${dollars(trip.costCents)}); there is nothing more to do before you go.`,
-      'The calendar entry attached to this e-mail puts the day into your calendar, if it is not there yet.',
-    ],
-    action: { label: 'See my bookings', url: links.bookings },
-    footnote: `${PRODUCT} sends one reminder before every paid trip.`,
-  });
+export function tripReminderMail(
+  trip: BookedTrip,
+  links: { bookings: string },
+  locale: Locale = 'en',
+): MailMessage {
+  const mail = compose(
+    trip.userEmail,
+    {
+      subject: bookingMailSubjects.reminder(trip, locale),
+      greeting: greeting(locale, trip.userName),
+      lines: [
+        translate(locale, 'Your trip to {destination} is on {date}.', onDay(trip, locale)),
+        translate(locale, 'Where: {destination}, Germany.', { destination: trip.destination }),
+        translate(locale, 'It is paid ({cost}); there is nothing more to do before you go.', {
+          cost: dollars(trip.costCents, locale),
+        }),
+        translate(
+          locale,
+          'The calendar entry attached to this e-mail puts the day into your calendar, if it is not there yet.',
+        ),
+      ],
+      action: { label: translate(locale, 'See my bookings'), url: links.bookings },
+      footnote: translate(locale, '{product} sends one reminder before every paid trip.', {
+        product: PRODUCT,
+      }),
+    },
+    locale,
+  );
   return {
     ...mail,
     attachments: [
       {
         filename: 'trip.ics',
-        content: tripCalendar(trip, links.bookings),
+        content: tripCalendar(trip, links.bookings, locale),
         contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
       },
     ],

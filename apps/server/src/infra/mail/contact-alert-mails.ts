@@ -1,8 +1,11 @@
-import { pages } from '@tgde/contracts';
+import { localizedPath, pages, type Locale } from '@tgde/contracts';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { users } from '../../db/schema';
+import { translate } from '../i18n/server-i18n';
 import type { MailMessage } from './mailer';
 import type { MailQueue } from './mail-queue';
-import { compose, greetingName } from './templates';
+import { compose, greeting } from './templates';
 
 /** What an alert tells of a contact message: never its body, which stays in the inbox. */
 export interface NewContactMessage {
@@ -22,20 +25,35 @@ function oneLine(text: string, max: number): string {
   return line.length > max ? `${line.slice(0, max)}…` : line;
 }
 
-export function contactAlertMail(admin: Admin, message: NewContactMessage, url: string): MailMessage {
+export function contactAlertMail(
+  admin: Admin,
+  message: NewContactMessage,
+  url: string,
+  locale: Locale = 'en',
+): MailMessage {
   const subject = oneLine(message.subject, 100);
-  return compose(admin.email, {
-    subject: `New message: ${subject}`,
-    greeting: `Hello ${greetingName(admin.name)},`,
-    lines: [
-      'A visitor wrote to us through the contact form.',
-      `From: ${message.senderEmail}`,
-      `Subject: ${subject}`,
-      'The message itself is in the inbox on the dashboard.',
-    ],
-    action: { label: 'Read the message', url },
-    footnote: 'You get this e-mail because you are an administrator of Travel Guide DE.',
-  });
+  return compose(
+    admin.email,
+    {
+      subject: translate(locale, 'New message: {subject}', { subject }),
+      greeting: greeting(locale, admin.name),
+      lines: [
+        translate(locale, 'A visitor wrote to us through the contact form.'),
+        translate(locale, 'From: {sender}', { sender: message.senderEmail }),
+        translate(locale, 'Subject: {subject}', { subject }),
+        translate(locale, 'The message itself is in the inbox on the dashboard.'),
+      ],
+      action: { label: translate(locale, 'Read the message'), url },
+      footnote: translate(locale, 'You get this e-mail because you are an administrator of Travel Guide DE.'),
+    },
+    locale,
+  );
+}
+
+/** The language the admin last signed in or booked in. */
+async function adminLocale(db: DbOrTx, email: string): Promise<Locale> {
+  const [user] = await db.select({ locale: users.locale }).from(users).where(eq(users.email, email)).limit(1);
+  return user?.locale ?? 'en';
 }
 
 /**
@@ -49,7 +67,11 @@ export function contactAlerts(
   admins: (db: DbOrTx) => Promise<Admin[]>,
 ): (db: DbOrTx, message: NewContactMessage) => Promise<void> {
   return async (db, message) => {
-    const url = `${publicUrl}${pages.notification.path.replace(':id', encodeURIComponent(message.id))}`;
-    for (const admin of await admins(db)) await queue.message(db, contactAlertMail(admin, message, url));
+    const path = pages.notification.path.replace(':id', encodeURIComponent(message.id));
+    for (const admin of await admins(db)) {
+      const locale = await adminLocale(db, admin.email);
+      const url = `${publicUrl}${localizedPath(path, locale)}`;
+      await queue.message(db, contactAlertMail(admin, message, url, locale));
+    }
   };
 }

@@ -2,6 +2,7 @@ import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
 import { LineIcon } from '../../components/ui/line-icon';
 import { Spinner } from '../../components/ui/spinner';
+import { useT } from '../../i18n/i18n-context';
 import { useAdminStatus } from '../../session/api/get-admin-status';
 import { useUnreadCount } from './api/get-unread-count';
 import { useSession } from '../../session/session';
@@ -17,6 +18,7 @@ const WIDE = '(min-width: 64rem)';
  * the close button shuts it and focus returns to the button that opened it.
  */
 export function DashboardLayout() {
+  const { t } = useT();
   const { user } = useSession();
   // The server decides who is an admin (GET /api/admin/{email}); the admin pages check again (RequireAdmin).
   const admin = useAdminStatus(user);
@@ -90,9 +92,9 @@ export function DashboardLayout() {
           onClick={() => setOpen(true)}
         >
           <LineIcon name="menu" />
-          Dashboard menu
+          {t('Dashboard menu')}
         </button>
-        <Suspense fallback={<Spinner label="Loading page" />}>
+        <Suspense fallback={<Spinner label={t('Loading page')} />}>
           <Outlet />
         </Suspense>
       </div>
@@ -104,7 +106,7 @@ export function DashboardLayout() {
         <label htmlFor={drawerId} aria-hidden="true" className="drawer-overlay" />
         <aside
           id={menuId}
-          aria-label="Dashboard menu"
+          aria-label={t('Dashboard menu')}
           className="min-h-full w-72 max-w-[85vw] border-r border-base-300 bg-base-100 p-4"
         >
           <div className="flex justify-end lg:hidden">
@@ -112,7 +114,7 @@ export function DashboardLayout() {
               ref={closeRef}
               type="button"
               className="btn btn-square btn-ghost btn-sm"
-              aria-label="Close dashboard menu"
+              aria-label={t('Close dashboard menu')}
               onClick={() => close(true)}
             >
               <LineIcon name="close" />

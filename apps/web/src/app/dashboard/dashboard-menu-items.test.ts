@@ -1,3 +1,4 @@
+import { germanMessages } from '@tgde/contracts/catalogues';
 import { describe, expect, it } from 'vitest';
 import { dashboardMenu, isCurrentEntry, unreadBadge, USER_MENU } from './dashboard-menu-items';
 
@@ -25,6 +26,17 @@ describe('dashboardMenu', () => {
       'Activity',
       'Moderation',
     ]);
+  });
+});
+
+describe('the menu labels', () => {
+  it('have their German in the catalogue (DashboardMenu shows them through sentence)', () => {
+    const german = germanMessages('web');
+    expect(
+      dashboardMenu(true)
+        .filter((item) => !Object.hasOwn(german, item.label))
+        .map((i) => i.label),
+    ).toEqual([]);
   });
 });
 

@@ -1,12 +1,14 @@
 import { Link, useLocation } from 'react-router';
 import { EmailText } from '../../components/ui/email-text';
 import { UserAvatar } from '../../components/ui/user-avatar';
+import { useT } from '../../i18n/i18n-context';
 import { type SessionUser } from '../../session/session';
 import { isCurrentEntry, unreadBadge, type DashboardMenuItem } from './dashboard-menu-items';
 
 /**
  * The side menu's content: who is signed in, then the links. For admins the layout hands in the
- * number of unread contact messages (GET /api/notifications?unread=true), shown in red.
+ * number of unread contact messages (GET /api/notifications?unread=true), shown in red. The
+ * labels are English in dashboard-menu-items.ts, with their German in the catalogue.
  */
 export function DashboardMenu({
   user,
@@ -19,6 +21,7 @@ export function DashboardMenu({
   unreadCount?: number;
   onNavigate: () => void;
 }) {
+  const { t, sentence } = useT();
   const badge = unreadBadge(unreadCount);
   const { pathname } = useLocation();
   return (
@@ -31,11 +34,11 @@ export function DashboardMenu({
             <EmailText email={user.email} />
           </p>
           {user.role === 'admin' && user.emailVerified && (
-            <span className="badge badge-sm badge-secondary mt-2">Administrator</span>
+            <span className="badge badge-sm badge-secondary mt-2">{t('Administrator')}</span>
           )}
         </div>
       </div>
-      <nav aria-label="Dashboard">
+      <nav aria-label={t('Dashboard')}>
         <ul className="menu w-full gap-1 p-0 text-base">
           {items.map((item) => {
             const current = isCurrentEntry(item, pathname);
@@ -47,9 +50,12 @@ export function DashboardMenu({
                   aria-current={current ? 'page' : undefined}
                   className={current ? 'menu-active font-semibold' : 'font-medium'}
                 >
-                  <span className="flex-1">{item.label}</span>
+                  <span className="min-w-0 flex-1 break-words">{sentence(item.label)}</span>
                   {item.countsUnread && badge && (
-                    <span className="badge badge-sm badge-error" aria-label={`${badge} unread`}>
+                    <span
+                      className="badge badge-sm badge-error"
+                      aria-label={t('{count} unread', { count: badge })}
+                    >
                       {badge}
                     </span>
                   )}

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useT } from '../../i18n/i18n-context';
 import { NavLinkList } from './nav-link-list';
 import { type NavItem } from './nav-links';
 
@@ -8,6 +9,7 @@ import { type NavItem } from './nav-links';
  * a click or focus outside, or following a link, closes it too.
  */
 export function MobileMenu({ items }: { items: NavItem[] }) {
+  const { t } = useT();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -39,7 +41,7 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
         ref={buttonRef}
         type="button"
         className="btn btn-square btn-ghost"
-        aria-label="Open menu"
+        aria-label={t('Open menu')}
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((value) => !value)}

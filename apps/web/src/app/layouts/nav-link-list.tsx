@@ -1,7 +1,11 @@
 import { NavLink } from 'react-router';
+import { useT } from '../../i18n/i18n-context';
 import { type NavItem } from './nav-links';
 
-/** The navbar's links; NavLink marks the current page with aria-current="page". */
+/**
+ * The navbar's links; NavLink marks the current page with aria-current="page". The labels are
+ * English in nav-links.ts and have their German in the catalogue (nav-links.test.ts checks that).
+ */
 export function NavLinkList({
   items,
   className,
@@ -11,6 +15,7 @@ export function NavLinkList({
   className: string;
   onNavigate?: () => void;
 }) {
+  const { sentence } = useT();
   return (
     <ul className={className}>
       {items.map((item) => (
@@ -21,7 +26,7 @@ export function NavLinkList({
             onClick={onNavigate}
             className={({ isActive }) => (isActive ? 'menu-active font-semibold' : 'font-medium')}
           >
-            {item.label}
+            {sentence(item.label)}
           </NavLink>
         </li>
       ))}

@@ -1,5 +1,6 @@
+import { germanMessages } from '@tgde/contracts/catalogues';
 import { describe, expect, it } from 'vitest';
-import { visibleNavItems } from './nav-links';
+import { NAV_ITEMS, visibleNavItems } from './nav-links';
 
 describe('visibleNavItems', () => {
   it('shows the public links to visitors', () => {
@@ -14,5 +15,12 @@ describe('visibleNavItems', () => {
       '/reviews',
       '/dashboard',
     ]);
+  });
+});
+
+describe('the navbar labels', () => {
+  it('have their German in the catalogue (NavLinkList shows them through sentence)', () => {
+    const german = germanMessages('web');
+    expect(NAV_ITEMS.filter((item) => !Object.hasOwn(german, item.label)).map((i) => i.label)).toEqual([]);
   });
 });

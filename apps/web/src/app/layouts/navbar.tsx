@@ -1,4 +1,5 @@
 import { Link, useNavigate } from 'react-router';
+import { useT } from '../../i18n/i18n-context';
 import { LanguageLink } from '../../i18n/language-link';
 import { notify } from '../../lib/notify';
 import { useSession } from '../../session/session';
@@ -20,6 +21,7 @@ function BrandMark() {
 }
 
 export function Navbar() {
+  const { t } = useT();
   const { status, user, signOut } = useSession();
   const navigate = useNavigate();
   const items = visibleNavItems(user !== null);
@@ -29,7 +31,7 @@ export function Navbar() {
   const logout = async () => {
     await navigate('/');
     await signOut();
-    notify.success('You are logged out.');
+    notify.success(t('You are logged out.'));
   };
 
   return (
@@ -39,7 +41,11 @@ export function Navbar() {
           <MobileMenu items={items} />
           <Link to="/" className="btn btn-ghost gap-2 px-2 text-lg font-bold tracking-tight sm:text-xl">
             <BrandMark />
-            Travel Guide DE
+            {/*
+             * Below 28rem the language link and Login (Anmelden, in German) leave no room for the
+             * name beside them: the mark alone shows, and the name still names the link.
+             */}
+            <span className="sr-only min-[28rem]:not-sr-only">Travel Guide DE</span>
           </Link>
         </div>
         <div className="navbar-center hidden lg:flex">
@@ -50,15 +56,15 @@ export function Navbar() {
           {status === 'loading' ? (
             // Holds the button's place while a stored login is checked, so neither flashes by.
             <span className="btn invisible" aria-hidden="true">
-              Logout
+              {t('Logout')}
             </span>
           ) : user ? (
             <button type="button" className="btn btn-outline btn-primary" onClick={() => void logout()}>
-              Logout
+              {t('Logout')}
             </button>
           ) : (
             <Link to="/login" className="btn btn-primary">
-              Login
+              {t('Login')}
             </Link>
           )}
         </div>

@@ -1,4 +1,5 @@
 import { useId, type FormEvent } from 'react';
+import { useT } from '../../i18n/i18n-context';
 import { notify } from '../../lib/notify';
 import { useHydrated } from '../../lib/use-hydrated';
 
@@ -7,17 +8,18 @@ import { useHydrated } from '../../lib/use-hydrated';
  * nothing, it says so.
  */
 export function NewsletterForm() {
+  const { t } = useT();
   const inputId = useId();
   const hydrated = useHydrated();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    notify.info('Our newsletter is not open yet. Please check back soon.');
+    notify.info(t('Our newsletter is not open yet. Please check back soon.'));
   };
 
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-2">
       <label htmlFor={inputId} className="text-sm font-medium">
-        Your e-mail for travel news
+        {t('Your e-mail for travel news')}
       </label>
       <div className="join w-full">
         <input
@@ -28,7 +30,7 @@ export function NewsletterForm() {
           className="input join-item w-full text-base-content"
         />
         <button type="submit" className="btn btn-accent join-item" disabled={!hydrated}>
-          Subscribe
+          {t('Subscribe')}
         </button>
       </div>
     </form>

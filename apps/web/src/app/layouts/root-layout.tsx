@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
+import { useT } from '../../i18n/i18n-context';
 import { useSignOutOnAuthFailure } from '../../session/use-sign-out-on-auth-failure';
 import { RouteErrorBoundary } from '../route-error';
 import { Navbar } from './navbar';
@@ -13,6 +14,7 @@ const Footer = lazy(async () => ({ default: (await import('./footer')).Footer })
 const QueryLayer = lazy(async () => ({ default: (await import('../query-layer')).QueryLayer }));
 
 export function RootLayout() {
+  const { t } = useT();
   const mainRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   useFocusOnNavigate(mainRef);
@@ -25,7 +27,7 @@ export function RootLayout() {
         href="#main"
         className="btn btn-primary sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[60]"
       >
-        Skip to main content
+        {t('Skip to main content')}
       </a>
       <Navbar />
       {/*
@@ -35,7 +37,7 @@ export function RootLayout() {
       <main id="main" ref={mainRef} tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1">
         {/* Lazy pages load and fail inside the layout, so the navbar and footer never disappear. */}
         <RouteErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<Spinner label="Loading page" className="py-24" />}>
+          <Suspense fallback={<Spinner label={t('Loading page')} className="py-24" />}>
             <QueryLayer>
               <Outlet />
             </QueryLayer>

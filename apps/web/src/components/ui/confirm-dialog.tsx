@@ -1,4 +1,5 @@
 import { type ReactNode } from 'react';
+import { useT } from '../../i18n/i18n-context';
 import { Button } from './button';
 import { ModalDialog } from './modal-dialog';
 
@@ -16,7 +17,7 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
   busy = false,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   confirmClassName = 'btn-error',
 }: {
   title: string;
@@ -25,10 +26,12 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onCancel: () => void;
   busy?: boolean;
+  /** Cancel, in the page's language, unless given. */
   cancelLabel?: string;
   /** daisyUI classes of the confirm button: red by default, since most confirmations delete. */
   confirmClassName?: string;
 }) {
+  const { t } = useT();
   return (
     <ModalDialog title={title} onClose={onCancel} dismissible={!busy} className="max-w-md">
       {({ close }) => (
@@ -36,7 +39,7 @@ export function ConfirmDialog({
           <div className="py-4">{body}</div>
           <div className="modal-action">
             <Button className="btn-ghost" onClick={close} disabled={busy} data-autofocus>
-              {cancelLabel}
+              {cancelLabel ?? t('Cancel')}
             </Button>
             <Button className={confirmClassName} onClick={onConfirm} loading={busy}>
               {confirmLabel}

@@ -1,7 +1,9 @@
-import { format, isValid, parseISO } from 'date-fns';
+import { format, isValid, parseISO, type Locale as DateLocale } from 'date-fns';
 import { useId, useMemo, useState, type ReactNode, type Ref } from 'react';
 import { DayButton, DayPicker, type DayButtonProps, type Modifiers } from 'react-day-picker';
+import { de } from 'react-day-picker/locale/de';
 import 'react-day-picker/style.css';
+import { useT } from '../../i18n/i18n-context';
 import './date-picker-field.css';
 
 /** What the calendar says about one day besides its date. */
@@ -22,16 +24,36 @@ function toDay(iso: string): Date | undefined {
 
 const toIso = (day: Date) => format(day, 'yyyy-MM-dd');
 
+/** The words of a day button's name in the page's language, and how its date is written. */
+export interface DayLabelWords {
+  today: string;
+  selected: string;
+  /** A date-fns pattern that writes the day's number as a word of its own. */
+  pattern: string;
+  locale?: DateLocale;
+}
+
+const ENGLISH_DAY_WORDS: DayLabelWords = {
+  today: 'Today',
+  selected: 'selected',
+  pattern: 'EEEE, MMMM d, yyyy',
+};
+
 /**
  * A day button's accessible name: the date with the day's number as a word of its own ("Monday,
- * July 6, 2026", not the library's "July 6th"), so that what is seen on the button is part of what
- * is heard; then today, selected and the caller's note.
+ * July 6, 2026", "Montag, 6. Juli 2026", not the library's "July 6th"), so that what is seen on the
+ * button is part of what is heard; then today, selected and the caller's note.
  */
-export function dayButtonLabel(day: Date, modifiers: Partial<Modifiers>, note?: string): string {
+export function dayButtonLabel(
+  day: Date,
+  modifiers: Partial<Modifiers>,
+  note?: string,
+  words: DayLabelWords = ENGLISH_DAY_WORDS,
+): string {
   return [
-    modifiers.today ? 'Today' : null,
-    format(day, 'EEEE, MMMM d, yyyy'),
-    modifiers.selected ? 'selected' : null,
+    modifiers.today ? words.today : null,
+    format(day, words.pattern, words.locale ? { locale: words.locale } : undefined),
+    modifiers.selected ? words.selected : null,
     note ?? null,
   ]
     .filter(Boolean)
@@ -84,6 +106,7 @@ export function DatePickerField({
   /** Said under the calendar, and announced when it changes (the chosen day's places, say). */
   note?: ReactNode;
 }) {
+  const { t, locale } = useT();
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -100,6 +123,11 @@ export function DatePickerField({
     () => [...notes].filter(([, day]) => day.unavailable).flatMap(([iso]) => toDay(iso) ?? []),
     [notes],
   );
+  // German pages: German month and day names, and German words in each day's name.
+  const words: DayLabelWords =
+    locale === 'de'
+      ? { today: t('Today'), selected: t('selected'), pattern: 'EEEE, d. MMMM yyyy', locale: de }
+      : ENGLISH_DAY_WORDS;
   const components = useMemo(
     () => ({ DayButton: (props: DayButtonProps) => <NotedDayButton {...props} notes={notes} /> }),
     [notes],
@@ -131,11 +159,11 @@ export function DatePickerField({
         aria-describedby={error ? `${hintId} ${errorId}` : hintId}
       />
       <p id={hintId} className="text-xs text-muted">
-        Type the date or pick it in the calendar below.
+        {t('Type the date or pick it in the calendar below.')}
       </p>
       <DayPicker
         mode="single"
-        aria-label={`${label}: calendar`}
+        aria-label={t('{label}: calendar', { label })}
         selected={selected}
         onSelect={(day) => {
           if (day) onChange(toIso(day));
@@ -148,8 +176,10 @@ export function DatePickerField({
         modifiers={{ unavailable }}
         modifiersClassNames={{ unavailable: 'calendar-unavailable' }}
         labels={{
-          labelDayButton: (day, modifiers) => dayButtonLabel(day, modifiers, notes.get(toIso(day))?.note),
+          labelDayButton: (day, modifiers) =>
+            dayButtonLabel(day, modifiers, notes.get(toIso(day))?.note, words),
         }}
+        locale={locale === 'de' ? de : undefined}
         components={components}
         weekStartsOn={1}
         // Our theme's colours, and days a little narrower so that a month fits a 375 px phone; the

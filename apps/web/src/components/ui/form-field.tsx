@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { useT } from '../../i18n/i18n-context';
 
 /** What a control needs so that its label and its error are tied to it. */
 export interface FieldControlProps {
@@ -10,7 +11,8 @@ export interface FieldControlProps {
 /**
  * A visible label, the control, and its error as small red text under it. The control is rendered
  * by the caller (input, textarea, select) with the ids handed over here, so every field is
- * announced with its label and, when invalid, its message.
+ * announced with its label and, when invalid, its message. The error is often a zod rule's English
+ * message: it is shown in the page's language (the server's own messages already are).
  */
 export function FormField({
   label,
@@ -25,6 +27,7 @@ export function FormField({
   className?: string;
   children: (control: FieldControlProps) => ReactNode;
 }) {
+  const { sentence } = useT();
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -43,7 +46,7 @@ export function FormField({
       )}
       {error && (
         <p id={errorId} className="text-sm text-error">
-          {error}
+          {sentence(error)}
         </p>
       )}
     </div>

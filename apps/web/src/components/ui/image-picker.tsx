@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type Ref } from 'react';
+import { useT } from '../../i18n/i18n-context';
 import { formatBytes, IMAGE_ACCEPT } from '../../lib/image-file';
 import { type UploadState } from '../../lib/upload-image';
 import { FormField } from './form-field';
@@ -34,12 +35,13 @@ function PhotoIcon() {
 }
 
 function UploadProgress({ upload }: { upload: UploadState }) {
+  const { sentence } = useT();
   const labelId = useId();
   const percent = upload.fraction === null ? null : Math.round(upload.fraction * 100);
   return (
     <div className="flex flex-col gap-1">
       <div className="flex justify-between text-sm">
-        <span id={labelId}>{upload.label}</span>
+        <span id={labelId}>{sentence(upload.label)}</span>
         {percent !== null && <span aria-hidden="true">{percent}%</span>}
       </div>
       {/* Without a value the bar is indeterminate: the server is decoding and storing the image. */}
@@ -84,6 +86,7 @@ export function ImagePicker({
   /** The file input, e.g. for react-hook-form to focus it when it is invalid. */
   ref?: Ref<HTMLInputElement>;
 }) {
+  const { t, sentence } = useT();
   const inputRef = useRef<HTMLInputElement | null>(null);
   const previewUrl = useObjectUrl(file);
 
@@ -126,13 +129,13 @@ export function ImagePicker({
             {previewUrl && file ? (
               <img
                 src={previewUrl}
-                alt={`Preview of ${file.name}`}
+                alt={t('Preview of {name}', { name: file.name })}
                 className="h-full w-full object-contain"
               />
             ) : (
               <div className="flex flex-col items-center gap-2 px-4 text-center text-muted">
                 <PhotoIcon />
-                <span className="text-sm">The preview of your image appears here.</span>
+                <span className="text-sm">{t('The preview of your image appears here.')}</span>
               </div>
             )}
           </div>
@@ -147,14 +150,15 @@ export function ImagePicker({
                 onClick={remove}
                 disabled={disabled}
               >
-                Remove<span className="sr-only"> {file.name}</span>
+                {t('Remove')}
+                <span className="sr-only"> {file.name}</span>
               </button>
             </div>
           )}
           {upload && <UploadProgress upload={upload} />}
           {/* Announces the steps of the upload (not every percent) to screen readers. */}
           <p role="status" className="sr-only">
-            {upload?.label ?? ''}
+            {upload ? sentence(upload.label) : ''}
           </p>
         </div>
       )}

@@ -7,6 +7,7 @@ import {
   type KeyboardEvent,
   type MouseEvent,
 } from 'react';
+import { useT } from '../../i18n/i18n-context';
 import { LineIcon, type LineIconName } from './line-icon';
 
 export interface LightboxImage {
@@ -55,6 +56,7 @@ export function Lightbox({
   onNext: () => void;
   onClose: () => void;
 }) {
+  const { t } = useT();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
@@ -123,7 +125,7 @@ export function Lightbox({
           </div>
           <button ref={closeRef} type="button" onClick={close} className={`${NAV_BUTTON} shrink-0`}>
             <Icon name="close" />
-            Close
+            {t('Close')}
           </button>
         </header>
         <div
@@ -152,7 +154,7 @@ export function Lightbox({
             className={`${NAV_BUTTON} ${hasPrevious ? '' : NAV_BUTTON_OFF}`}
           >
             <Icon name="previous" />
-            Previous
+            {t('Previous')}
           </button>
           <p className="text-sm tabular-nums text-white/90" aria-live="polite">
             {position}
@@ -163,7 +165,7 @@ export function Lightbox({
             aria-disabled={!hasNext}
             className={`${NAV_BUTTON} ${hasNext ? '' : NAV_BUTTON_OFF}`}
           >
-            Next
+            {t('Next')}
             <Icon name="next" />
           </button>
         </footer>

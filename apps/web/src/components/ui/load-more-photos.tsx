@@ -1,4 +1,5 @@
 import { type ReactNode } from 'react';
+import { useT } from '../../i18n/i18n-context';
 
 /**
  * The end of a paged photo list: the button that fetches the next page, and above it the error of
@@ -16,12 +17,13 @@ export function LoadMorePhotos({
   /** Placed first, e.g. the invisible sentinel of an infinite scroll. */
   children?: ReactNode;
 }) {
+  const { t } = useT();
   return (
     <div className="mt-8 flex flex-col items-center gap-3">
       {children}
       {failed && (
         <p role="alert" className="text-error">
-          We could not load more photos.
+          {t('We could not load more photos.')}
         </p>
       )}
       {/* aria-disabled rather than disabled: a keyboard user who pressed it keeps the focus here. */}
@@ -32,7 +34,7 @@ export function LoadMorePhotos({
         aria-disabled={loading}
       >
         {loading && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-        {loading ? 'Loading more photos' : failed ? 'Try again' : 'Load more photos'}
+        {loading ? t('Loading more photos') : failed ? t('Try again') : t('Load more photos')}
       </button>
     </div>
   );

@@ -1,9 +1,13 @@
+import { localizedPath, splitLocale } from '@tgde/contracts';
 import { type ReactNode } from 'react';
+import { useT } from '../../i18n/i18n-context';
 
 /**
  * A link that opens our own page in a new tab, for links inside a form or dialog whose typing must
  * not be lost (the booking terms from sign-up, the booking dialog and the payment page). It says
- * so: an arrow out of a box for the eye, "(opens in a new tab)" for screen readers.
+ * so: an arrow out of a box for the eye, "(opens in a new tab)" for screen readers. A plain link (the
+ * router's /de basename does not apply): an English page address such as pages.terms.path goes to
+ * the page's language (/de/agb on German pages).
  */
 export function NewTabLink({
   href,
@@ -14,8 +18,11 @@ export function NewTabLink({
   className?: string;
   children: ReactNode;
 }) {
+  const { t, locale } = useT();
+  const local =
+    href.startsWith('/') && splitLocale(href).locale === 'en' ? localizedPath(href, locale) : href;
   return (
-    <a href={href} target="_blank" rel="noopener" className={className}>
+    <a href={local} target="_blank" rel="noopener" className={className}>
       {children}
       <svg
         viewBox="0 0 24 24"
@@ -33,7 +40,7 @@ export function NewTabLink({
           strokeLinejoin="round"
         />
       </svg>
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only"> {t('(opens in a new tab)')}</span>
     </a>
   );
 }

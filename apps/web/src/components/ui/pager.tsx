@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/i18n-context';
 import { pageCount } from '../../lib/paged-list';
 
 /**
@@ -21,6 +22,7 @@ export function Pager({
   label: string;
   busy?: boolean;
 }) {
+  const { t } = useT();
   const pages = pageCount(total, size);
   if (pages <= 1) return null;
   const hasPrevious = page > 0;
@@ -30,21 +32,24 @@ export function Pager({
       <button
         type="button"
         className="btn btn-outline btn-sm aria-disabled:opacity-40"
+        // Named in full ("Previous page"), starting with the visible word.
+        aria-label={t('Previous page')}
         aria-disabled={!hasPrevious || busy}
         onClick={() => hasPrevious && !busy && onPage(page - 1)}
       >
-        Previous<span className="sr-only"> page</span>
+        {t('Previous')}
       </button>
       <p className="text-sm text-muted" aria-live="polite">
-        Page {page + 1} of {pages}
+        {t('Page {page} of {pages}', { page: page + 1, pages })}
       </p>
       <button
         type="button"
         className="btn btn-outline btn-sm aria-disabled:opacity-40"
+        aria-label={t('Next page')}
         aria-disabled={!hasNext || busy}
         onClick={() => hasNext && !busy && onPage(page + 1)}
       >
-        Next<span className="sr-only"> page</span>
+        {t('Next')}
       </button>
     </nav>
   );

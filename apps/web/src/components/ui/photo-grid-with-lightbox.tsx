@@ -1,5 +1,6 @@
 import { type Photo } from '@tgde/contracts';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useT } from '../../i18n/i18n-context';
 import { photoAlt, photoCredit } from '../../lib/photo-credit';
 import { Lightbox } from './lightbox';
 import { PhotoGrid } from './photo-grid';
@@ -27,6 +28,7 @@ export function PhotoGridWithLightbox({
   /** Controls shown under a photo's thumbnail (Delete, for its uploader), or nothing. */
   actions?: (photo: Photo) => ReactNode;
 }) {
+  const { t } = useT();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const gridRef = useRef<HTMLDivElement>(null);
   const current = openIndex === null ? undefined : photos[openIndex];
@@ -63,9 +65,9 @@ export function PhotoGridWithLightbox({
         <Lightbox
           image={{
             src: current.image,
-            alt: photoAlt(current),
+            alt: photoAlt(current, t),
             title: current.place,
-            subtitle: photoCredit(current),
+            subtitle: photoCredit(current, t),
           }}
           position={positionText(openIndex)}
           hasPrevious={openIndex > 0}

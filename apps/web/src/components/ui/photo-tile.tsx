@@ -1,5 +1,6 @@
 import { type Photo } from '@tgde/contracts';
 import { memo } from 'react';
+import { useT } from '../../i18n/i18n-context';
 import { shortPhotoCredit } from '../../lib/photo-credit';
 import { ResponsiveImage } from './responsive-image';
 
@@ -20,6 +21,7 @@ export const PhotoTile = memo(function PhotoTile({
   index: number;
   onOpen: (index: number) => void;
 }) {
+  const { t } = useT();
   return (
     <button
       type="button"
@@ -40,10 +42,10 @@ export const PhotoTile = memo(function PhotoTile({
       */}
       <span className="flex flex-col px-3 py-2 break-words">
         <span className="font-semibold">
-          <span className="sr-only">Open photo of </span>
+          <span className="sr-only">{t('Open photo of')} </span>
           {photo.place}
         </span>{' '}
-        <span className="text-sm text-muted">{shortPhotoCredit(photo)}</span>
+        <span className="text-sm text-muted">{shortPhotoCredit(photo, t)}</span>
       </span>
     </button>
   );

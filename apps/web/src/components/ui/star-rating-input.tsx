@@ -1,11 +1,13 @@
 import { useId, type Ref } from 'react';
+import { useT } from '../../i18n/i18n-context';
+import { english, type Translate } from '../../lib/translate';
 import { STAR_PATH } from './star-rating';
 
 const MAX = 5;
 
 /** "0 stars", "1 star", "3 stars": the name of each choice. */
-export function starsLabel(n: number): string {
-  return `${n} ${n === 1 ? 'star' : 'stars'}`;
+export function starsLabel(n: number, t: Translate = english): string {
+  return t('{count, plural, one {# star} other {# stars}}', { count: n });
 }
 
 /**
@@ -34,6 +36,7 @@ export function StarRatingInput({
   /** The checked radio, e.g. for react-hook-form to focus it. */
   ref?: Ref<HTMLInputElement>;
 }) {
+  const { t, sentence } = useT();
   const errorId = useId();
   return (
     <fieldset
@@ -53,7 +56,7 @@ export function StarRatingInput({
               onChange={() => onChange(n)}
               onBlur={onBlur}
               ref={value === n ? ref : undefined}
-              aria-label={starsLabel(n)}
+              aria-label={starsLabel(n, t)}
               className="peer absolute inset-0 size-full cursor-pointer appearance-none rounded-box focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
             />
             {n === 0 ? (
@@ -77,12 +80,12 @@ export function StarRatingInput({
           </label>
         ))}
         <output className="ml-2 text-sm text-muted" aria-hidden="true">
-          {starsLabel(value)}
+          {starsLabel(value, t)}
         </output>
       </div>
       {error && (
         <p id={errorId} className="text-sm text-error">
-          {error}
+          {sentence(error)}
         </p>
       )}
     </fieldset>

@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/i18n-context';
 import { clampRating, ratingLabel } from '../../lib/format';
 
 export const STAR_PATH =
@@ -5,9 +6,10 @@ export const STAR_PATH =
 
 /** Read-only stars: one image for assistive technology, named "Rated 4 out of 5". */
 export function StarRating({ rating, className = '' }: { rating: number; className?: string }) {
+  const { t } = useT();
   const stars = clampRating(rating);
   return (
-    <div role="img" aria-label={ratingLabel(rating)} className={`flex gap-0.5 ${className}`}>
+    <div role="img" aria-label={ratingLabel(rating, t)} className={`flex gap-0.5 ${className}`}>
       {[1, 2, 3, 4, 5].map((n) => (
         <svg
           key={n}

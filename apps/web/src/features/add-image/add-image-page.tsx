@@ -1,5 +1,6 @@
 import { pages } from '@tgde/contracts';
 import { PageTitle } from '../../components/ui/page-title';
+import { useT } from '../../i18n/i18n-context';
 import { AddImageForm } from './components/add-image-form';
 
 /**
@@ -7,14 +8,15 @@ import { AddImageForm } from './components/add-image-form';
  * own page too (a readable width, centred).
  */
 export function AddImagePage() {
+  const { t } = useT();
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-10 sm:px-6">
       <PageTitle page={pages.addImage.title} />
       <header className="mb-6">
-        <p className="font-semibold tracking-wide text-secondary uppercase">Gallery</p>
-        <h1 className="mt-2 text-3xl font-bold sm:text-4xl">Upload New Image</h1>
+        <p className="font-semibold tracking-wide text-secondary uppercase">{t('Gallery')}</p>
+        <h1 className="mt-2 text-3xl font-bold break-words sm:text-4xl">{t('Upload New Image')}</h1>
         <p className="mt-3 text-muted">
-          Share a photo from your trip. It appears in the gallery for every traveler to see.
+          {t('Share a photo from your trip. It appears in the gallery for every traveler to see.')}
         </p>
       </header>
       <div className="card border border-base-300 bg-base-100 shadow-sm">

@@ -1,4 +1,4 @@
-import { bookingStatusLabels, pages, type Booking, type BookingStatus } from '@tgde/contracts';
+import { pages, type Booking, type BookingStatus } from '@tgde/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { EmailText } from '../../components/ui/email-text';
@@ -7,6 +7,7 @@ import { FormField } from '../../components/ui/form-field';
 import { PageTitle } from '../../components/ui/page-title';
 import { Pager } from '../../components/ui/pager';
 import { QueryState } from '../../components/ui/query-state';
+import { useT, type Translator } from '../../i18n/i18n-context';
 import { errorMessage } from '../../lib/api';
 import { formatCost, formatRefund } from '../../lib/format';
 import { formatDate } from '../../lib/format-date';
@@ -23,11 +24,23 @@ const BADGE: Record<BookingStatus, string> = {
 };
 
 function StateBadge({ status }: { status: BookingStatus }) {
-  return <span className={`badge badge-sm ${BADGE[status]}`}>{bookingStatusLabels[status]}</span>;
+  const { t } = useT();
+  const labels: Record<BookingStatus, string> = {
+    unpaid: t('Unpaid'),
+    paid: t('Paid'),
+    cancelled: t('Cancelled'),
+    expired: t('Expired'),
+  };
+  return <span className={`badge badge-sm ${BADGE[status]}`}>{labels[status]}</span>;
 }
 
-const tripOf = (booking: Booking) =>
-  `${booking.userName}'s trip to ${booking.bookingName} on ${formatDate(booking.date)}`;
+/** "Ann's trip to Goslar on Dec 24, 2026": which booking a button or a message is about. */
+const tripOf = (booking: Booking, { t, locale }: Pick<Translator, 't' | 'locale'>) =>
+  t("{name}'s trip to {destination} on {date}", {
+    name: booking.userName,
+    destination: booking.bookingName,
+    date: formatDate(booking.date, locale),
+  });
 
 /**
  * Six columns from 768 px; on a phone two (the booking, its state), each stacking what the
@@ -40,25 +53,27 @@ function BookingsTable({
   bookings: Booking[];
   onCancel: (booking: Booking) => void;
 }) {
+  const words = useT();
+  const { t, locale } = words;
   const wide = 'hidden md:table-cell';
   return (
     <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
       <table className="table">
         <thead>
           <tr>
-            <th scope="col">Traveller</th>
+            <th scope="col">{t('Traveller')}</th>
             <th scope="col" className={wide}>
-              Destination
+              {t('Destination')}
             </th>
             <th scope="col" className={wide}>
-              Date
+              {t('Date')}
             </th>
             <th scope="col" className={wide}>
-              Cost
+              {t('Cost')}
             </th>
-            <th scope="col">State</th>
+            <th scope="col">{t('State')}</th>
             <th scope="col" className={wide}>
-              Transaction id
+              {t('Transaction id')}
             </th>
           </tr>
         </thead>
@@ -71,21 +86,27 @@ function BookingsTable({
                   <EmailText email={booking.userEmail} />
                 </p>
                 <p className="mt-1 md:hidden">
-                  {booking.bookingName}, {formatDate(booking.date)}
+                  {booking.bookingName}, {formatDate(booking.date, locale)}
                 </p>
               </td>
               <td className={`${wide} break-words`}>{booking.bookingName}</td>
-              <td className={`${wide} whitespace-nowrap`}>{formatDate(booking.date)}</td>
-              <td className={wide}>{formatCost(booking.cost)}</td>
+              <td className={`${wide} whitespace-nowrap`}>{formatDate(booking.date, locale)}</td>
+              <td className={wide}>{formatCost(booking.cost, locale)}</td>
               <td>
                 <div className="flex flex-col items-start gap-1">
-                  <span className="md:hidden">{formatCost(booking.cost)}</span>
+                  <span className="md:hidden">{formatCost(booking.cost, locale)}</span>
                   <StateBadge status={booking.status} />
                   {booking.travellers > 1 && (
-                    <span className="text-xs text-muted">{booking.travellers} travellers</span>
+                    <span className="text-xs text-muted">
+                      {t('{count, plural, one {# traveller} other {# travellers}}', {
+                        count: booking.travellers,
+                      })}
+                    </span>
                   )}
                   {booking.status === 'cancelled' && booking.refundAmount !== null && (
-                    <span className="text-xs text-muted">{formatRefund(booking.refundAmount)} refunded</span>
+                    <span className="text-xs text-muted">
+                      {t('{amount} refunded', { amount: formatRefund(booking.refundAmount, locale) })}
+                    </span>
                   )}
                   {booking.transactionId && (
                     <span className="font-mono text-xs break-all md:hidden">{booking.transactionId}</span>
@@ -93,11 +114,11 @@ function BookingsTable({
                   {booking.status === 'paid' && (
                     <button
                       type="button"
-                      className="btn btn-outline btn-error btn-xs mt-1"
+                      className="btn btn-outline btn-error btn-xs mt-1 h-auto min-h-6 py-1"
                       onClick={() => onCancel(booking)}
-                      aria-label={`Cancel and refund ${tripOf(booking)}`}
+                      aria-label={t('Cancel and refund {trip}', { trip: tripOf(booking, words) })}
                     >
-                      Cancel and refund
+                      {t('Cancel and refund')}
                     </button>
                   )}
                 </div>
@@ -118,6 +139,8 @@ const noFilter: BookingsFilter = { paid: 'all', from: '', to: '' };
  * booking can be cancelled with a full refund at any time (a destination closed for the day, say).
  */
 export function AllBookingsPage() {
+  const words = useT();
+  const { t, sentence, locale } = words;
   const [filter, setFilter] = useState(noFilter);
   const [page, setPage] = useState(0);
   const bookings = useAllBookings(filter, page);
@@ -137,18 +160,21 @@ export function AllBookingsPage() {
     try {
       const cancelled = await cancel.mutateAsync(toCancel._id);
       notify.success(
-        `${tripOf(cancelled)} is cancelled; ${formatRefund(cancelled.refundAmount ?? cancelled.cost)} is refunded.`,
+        t('{trip} is cancelled; {amount} is refunded.', {
+          trip: tripOf(cancelled, words),
+          amount: formatRefund(cancelled.refundAmount ?? cancelled.cost, locale),
+        }),
       );
       setCancellations((n) => n + 1);
     } catch (error) {
-      notify.error(errorMessage(error, 'Failed to cancel this booking.'));
+      notify.error(sentence(errorMessage(error, t('Failed to cancel this booking.'))));
     } finally {
       setToCancel(null);
     }
   };
   const downloadCsv = () =>
     download.mutate(filter, {
-      onError: (error) => notify.error(errorMessage(error, 'We could not make the CSV file.')),
+      onError: (error) => notify.error(sentence(errorMessage(error, t('We could not make the CSV file.')))),
     });
   const change = (next: Partial<BookingsFilter>) => {
     setFilter({ ...filter, ...next });
@@ -159,17 +185,17 @@ export function AllBookingsPage() {
     <div className="mx-auto w-full max-w-6xl">
       <PageTitle page={pages.allBookings.title} />
       <header className="mb-6">
-        <p className="font-semibold tracking-wide text-secondary uppercase">Administration</p>
+        <p className="font-semibold tracking-wide text-secondary uppercase">{t('Administration')}</p>
         <h1 ref={headingRef} tabIndex={-1} className="mt-2 text-3xl font-bold sm:text-4xl">
-          All Bookings
+          {t('All Bookings')}
         </h1>
       </header>
       <form
         className="mb-6 grid grid-cols-1 gap-4 rounded-box border border-base-300 bg-base-100 p-4 sm:grid-cols-3"
         onSubmit={(event) => event.preventDefault()}
-        aria-label="Filter bookings"
+        aria-label={t('Filter bookings')}
       >
-        <FormField label="Payment">
+        <FormField label={t('Payment')}>
           {(control) => (
             <select
               {...control}
@@ -177,13 +203,13 @@ export function AllBookingsPage() {
               onChange={(event) => change({ paid: event.target.value as BookingsFilter['paid'] })}
               className="select w-full"
             >
-              <option value="all">Paid and unpaid</option>
-              <option value="paid">Paid</option>
-              <option value="unpaid">Unpaid</option>
+              <option value="all">{t('Paid and unpaid')}</option>
+              <option value="paid">{t('Paid')}</option>
+              <option value="unpaid">{t('Unpaid')}</option>
             </select>
           )}
         </FormField>
-        <FormField label="Trip date from">
+        <FormField label={t('Trip date from')}>
           {(control) => (
             <input
               {...control}
@@ -195,7 +221,7 @@ export function AllBookingsPage() {
             />
           )}
         </FormField>
-        <FormField label="Trip date to">
+        <FormField label={t('Trip date to')}>
           {(control) => (
             <input
               {...control}
@@ -212,10 +238,12 @@ export function AllBookingsPage() {
         <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div className="stats w-full border border-base-300 bg-base-100 sm:w-auto" aria-live="polite">
             <div className="stat">
-              <div className="stat-title">Total paid</div>
-              <div className="stat-value text-primary">{formatCost(bookings.data.paidTotal)}</div>
+              <div className="stat-title">{t('Total paid')}</div>
+              <div className="stat-value text-primary">{formatCost(bookings.data.paidTotal, locale)}</div>
               <div className="stat-desc">
-                {bookings.data.total} {bookings.data.total === 1 ? 'booking' : 'bookings'} match
+                {t('{count, plural, one {# booking match} other {# bookings match}}', {
+                  count: bookings.data.total,
+                })}
               </div>
             </div>
           </div>
@@ -231,23 +259,23 @@ export function AllBookingsPage() {
               {download.isPending && (
                 <span className="loading loading-spinner loading-xs" aria-hidden="true" />
               )}
-              Download CSV
+              {t('Download CSV')}
             </button>
           )}
         </div>
       )}
       <QueryState
         query={bookings}
-        loading="Loading bookings"
-        failure="We could not load the bookings"
+        loading={t('Loading bookings')}
+        failure={t('We could not load the bookings')}
         isEmpty={(data) => data.items.length === 0}
-        empty={<EmptyState title="No bookings match these filters" />}
+        empty={<EmptyState title={t('No bookings match these filters')} />}
       >
         {(data) => (
           <>
             <BookingsTable bookings={data.items} onCancel={setToCancel} />
             <Pager
-              label="Booking pages"
+              label={t('Booking pages')}
               page={page}
               total={data.total}
               size={BOOKINGS_PAGE_SIZE}
@@ -259,15 +287,17 @@ export function AllBookingsPage() {
       </QueryState>
       {toCancel && (
         <ConfirmDialog
-          title="Cancel this booking?"
+          title={t('Cancel this booking?')}
           body={
             <p>
-              {tripOf(toCancel)} is cancelled and the full {formatRefund(toCancel.cost)} is refunded to the
-              card it was paid with, whatever the free cancellation period says. This cannot be undone.
+              {t(
+                '{trip} is cancelled and the full {amount} is refunded to the card it was paid with, whatever the free cancellation period says. This cannot be undone.',
+                { trip: tripOf(toCancel, words), amount: formatRefund(toCancel.cost, locale) },
+              )}
             </p>
           }
-          confirmLabel="Cancel and refund"
-          cancelLabel="Keep booking"
+          confirmLabel={t('Cancel and refund')}
+          cancelLabel={t('Keep booking')}
           onConfirm={() => void confirmCancel()}
           onCancel={() => setToCancel(null)}
           busy={cancel.isPending}

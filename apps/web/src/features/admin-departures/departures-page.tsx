@@ -5,6 +5,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { FormField } from '../../components/ui/form-field';
 import { PageTitle } from '../../components/ui/page-title';
 import { QueryState } from '../../components/ui/query-state';
+import { useT } from '../../i18n/i18n-context';
 import { destinationsQueryOptions } from '../../lib/catalogue-queries';
 import { useDayBookings } from './api/get-day-bookings';
 import { DepartureSheet } from './components/departure-sheet';
@@ -16,6 +17,7 @@ import { departuresOf } from './lib/departure-list';
  * shared link shows the same list.
  */
 export function DeparturesPage() {
+  const { t, locale } = useT();
   const [params, setParams] = useSearchParams();
   const destinationId = params.get('destination') ?? '';
   const date = params.get('date') ?? firstBookableDate();
@@ -31,16 +33,16 @@ export function DeparturesPage() {
     <div className="mx-auto w-full max-w-4xl">
       <PageTitle page={pages.departures.title} />
       <header className="mb-6 print:hidden">
-        <p className="font-semibold tracking-wide text-secondary uppercase">Administration</p>
-        <h1 className="mt-2 text-3xl font-bold sm:text-4xl">Departures</h1>
+        <p className="font-semibold tracking-wide text-secondary uppercase">{t('Administration')}</p>
+        <h1 className="mt-2 text-3xl font-bold sm:text-4xl">{t('Departures')}</h1>
         <p className="mt-3 text-muted">
-          Who comes on one day: pick the destination and the day, then print the list or download it.
+          {t('Who comes on one day: pick the destination and the day, then print the list or download it.')}
         </p>
       </header>
       <QueryState
         query={catalogue}
-        loading="Loading the destinations"
-        failure="We could not load the destinations"
+        loading={t('Loading the destinations')}
+        failure={t('We could not load the destinations')}
       >
         {(destinations) => {
           const destination: Destination | undefined = destinations.find((d) => d._id === destinationId);
@@ -49,9 +51,9 @@ export function DeparturesPage() {
               <form
                 className="mb-6 grid grid-cols-1 gap-4 rounded-box border border-base-300 bg-base-100 p-4 sm:grid-cols-2 print:hidden"
                 onSubmit={(event) => event.preventDefault()}
-                aria-label="Choose the departure"
+                aria-label={t('Choose the departure')}
               >
-                <FormField label="Destination">
+                <FormField label={t('Destination')}>
                   {(control) => (
                     <select
                       {...control}
@@ -60,7 +62,7 @@ export function DeparturesPage() {
                       className="select w-full"
                     >
                       <option value="" disabled>
-                        Choose a destination
+                        {t('Choose a destination')}
                       </option>
                       {destinations.map((d) => (
                         <option key={d._id} value={d._id}>
@@ -70,7 +72,7 @@ export function DeparturesPage() {
                     </select>
                   )}
                 </FormField>
-                <FormField label="Day">
+                <FormField label={t('Day')}>
                   {(control) => (
                     <input
                       {...control}
@@ -87,8 +89,8 @@ export function DeparturesPage() {
               {destination ? (
                 <QueryState
                   query={bookings}
-                  loading="Loading who comes"
-                  failure="We could not load the bookings of that day"
+                  loading={t('Loading who comes')}
+                  failure={t('We could not load the bookings of that day')}
                 >
                   {(dayBookings) => (
                     <DepartureSheet
@@ -100,8 +102,12 @@ export function DeparturesPage() {
                   )}
                 </QueryState>
               ) : (
-                <EmptyState title="Choose a destination">
-                  <p>The list shows who comes to it on {formatBookingDate(date)}.</p>
+                <EmptyState title={t('Choose a destination')}>
+                  <p>
+                    {t('The list shows who comes to it on {date}.', {
+                      date: formatBookingDate(date, locale),
+                    })}
+                  </p>
                 </EmptyState>
               )}
             </>

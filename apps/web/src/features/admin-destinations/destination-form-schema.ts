@@ -3,9 +3,13 @@ import { z } from 'zod';
 import { imageFileProblem } from '../../lib/image-file';
 import { requiredImageFile } from '../../lib/required-image-file';
 
-/** The contract's fields and messages; the picture is a file here, uploaded on submit. */
-const { destinationName, description, cost } = createDestinationSchema.shape;
-const textFields = z.object({ destinationName, description, cost });
+/**
+ * The contract's fields and messages; the picture is a file here, uploaded on submit. The German
+ * texts are optional: empty means none (null), and German pages then show the English.
+ */
+const { destinationName, description, cost, destinationNameDe, descriptionDe } =
+  createDestinationSchema.shape;
+const textFields = z.object({ destinationName, description, cost, destinationNameDe, descriptionDe });
 
 /**
  * A coordinate as typed: blank means "no location"; a decimal comma (52,52) reads as a point.
@@ -87,6 +91,8 @@ export function coordinateToText(value: number | null | undefined): string {
 export const formFieldOf = {
   destinationName: 'destinationName',
   description: 'description',
+  destinationNameDe: 'destinationNameDe',
+  descriptionDe: 'descriptionDe',
   cost: 'cost',
   capacity: 'capacity',
   img: 'image',

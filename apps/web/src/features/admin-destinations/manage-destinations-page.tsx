@@ -6,6 +6,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { PageTitle } from '../../components/ui/page-title';
 import { QueryState } from '../../components/ui/query-state';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
+import { useT } from '../../i18n/i18n-context';
 import { errorMessage } from '../../lib/api';
 import { formatCost } from '../../lib/format';
 import { notify } from '../../lib/notify';
@@ -18,18 +19,19 @@ function DestinationsTable({
   destinations: Destination[];
   onDelete: (destination: Destination) => void;
 }) {
+  const { t, locale } = useT();
   return (
     <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
       <table className="table table-sm sm:table-md">
         <thead>
           <tr>
-            <th scope="col">Image</th>
-            <th scope="col">Name</th>
+            <th scope="col">{t('Image')}</th>
+            <th scope="col">{t('Name')}</th>
             <th scope="col" className="hidden sm:table-cell">
-              Cost
+              {t('Cost')}
             </th>
             <th scope="col">
-              <span className="sr-only">Actions</span>
+              <span className="sr-only">{t('Actions')}</span>
             </th>
           </tr>
         </thead>
@@ -44,23 +46,27 @@ function DestinationsTable({
               <th scope="row" className="font-semibold break-words">
                 {destination.destinationName}
                 {/* On a phone the cost sits under the name, not in a column of its own. */}
-                <span className="block font-normal text-muted sm:hidden">{formatCost(destination.cost)}</span>
+                <span className="block font-normal text-muted sm:hidden">
+                  {formatCost(destination.cost, locale)}
+                </span>
               </th>
-              <td className="hidden sm:table-cell">{formatCost(destination.cost)}</td>
+              <td className="hidden sm:table-cell">{formatCost(destination.cost, locale)}</td>
               <td>
                 <div className="flex flex-col items-end gap-2 sm:flex-row sm:justify-end">
                   <Link
                     to={`/dashboard/editDestination/${destination._id}`}
                     className="btn btn-outline btn-sm"
                   >
-                    Edit<span className="sr-only"> {destination.destinationName}</span>
+                    {t('Edit')}
+                    <span className="sr-only"> {destination.destinationName}</span>
                   </Link>
                   <button
                     type="button"
                     className="btn btn-outline btn-error btn-sm"
                     onClick={() => onDelete(destination)}
                   >
-                    Delete<span className="sr-only"> {destination.destinationName}</span>
+                    {t('Delete')}
+                    <span className="sr-only"> {destination.destinationName}</span>
                   </button>
                 </div>
               </td>
@@ -74,6 +80,7 @@ function DestinationsTable({
 
 /** /dashboard/manageDestinations (admins): the catalogue; Delete archives after a confirmation. */
 export function ManageDestinationsPage() {
+  const { t, sentence } = useT();
   const catalogue = useCatalogue();
   const deleteDestination = useDeleteDestination();
   const [deleting, setDeleting] = useState<Destination | null>(null);
@@ -82,9 +89,11 @@ export function ManageDestinationsPage() {
     if (!deleting) return;
     try {
       await deleteDestination.mutateAsync(deleting._id);
-      notify.success(`Destintion: ${deleting.destinationName} is deleted`);
+      notify.success(t('Destintion: {name} is deleted', { name: deleting.destinationName }));
     } catch (error) {
-      notify.error(`Failed to delete this Destination. ${errorMessage(error)}`);
+      notify.error(
+        t('Failed to delete this Destination. {reason}', { reason: sentence(errorMessage(error)) }),
+      );
     } finally {
       setDeleting(null);
     }
@@ -95,24 +104,26 @@ export function ManageDestinationsPage() {
       <PageTitle page={pages.manageDestinations.title} />
       <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div>
-          <p className="font-semibold tracking-wide text-secondary uppercase">Administration</p>
+          <p className="font-semibold tracking-wide text-secondary uppercase">{t('Administration')}</p>
           <h1 className="mt-2 text-3xl font-bold sm:text-4xl">
-            Total Destinations{catalogue.data ? `: ${catalogue.data.length}` : ''}
+            {catalogue.data
+              ? t('Total Destinations: {count}', { count: catalogue.data.length })
+              : t('Total Destinations')}
           </h1>
         </div>
         <Link to="/dashboard/addDestination" className="btn btn-primary">
-          Add New Destinations
+          {t('Add New Destinations')}
         </Link>
       </header>
       <QueryState
         query={catalogue}
-        loading="Loading destinations"
-        failure="We could not load the destinations"
+        loading={t('Loading destinations')}
+        failure={t('We could not load the destinations')}
         isEmpty={(data) => data.length === 0}
         empty={
-          <EmptyState title="No destinations yet">
+          <EmptyState title={t('No destinations yet')}>
             <Link to="/dashboard/addDestination" className="link link-primary">
-              Add the first one
+              {t('Add the first one')}
             </Link>
           </EmptyState>
         }
@@ -121,14 +132,15 @@ export function ManageDestinationsPage() {
       </QueryState>
       {deleting && (
         <ConfirmDialog
-          title={`Delete ${deleting.destinationName}?`}
+          title={t('Delete {name}?', { name: deleting.destinationName })}
           body={
             <p>
-              It leaves the catalogue and can no longer be booked. Bookings, payments and photos already made
-              keep their records.
+              {t(
+                'It leaves the catalogue and can no longer be booked. Bookings, payments and photos already made keep their records.',
+              )}
             </p>
           }
-          confirmLabel="Delete"
+          confirmLabel={t('Delete')}
           busy={deleteDestination.isPending}
           onConfirm={() => void confirm()}
           onCancel={() => setDeleting(null)}

@@ -7,6 +7,7 @@ import { Pager } from '../../components/ui/pager';
 import { QueryState } from '../../components/ui/query-state';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
 import { StarRating } from '../../components/ui/star-rating';
+import { useT } from '../../i18n/i18n-context';
 import { formatDay } from '../../lib/format-day';
 import { MODERATION_PAGE_SIZE, useModeratedPhotos, useModeratedReviews } from './api/moderation-lists';
 import {
@@ -17,9 +18,10 @@ import { describePhoto, describeReview } from './lib/describe';
 
 /** Who wrote it: the full name, and the address while the account exists. */
 function Author({ name, email, createdAt }: { name: string; email: string | null; createdAt: string }) {
+  const { t, locale } = useT();
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-      <dt className="font-medium">By</dt>
+      <dt className="font-medium">{t('By')}</dt>
       <dd className="min-w-0 break-words">
         {name}
         {email ? (
@@ -28,56 +30,62 @@ function Author({ name, email, createdAt }: { name: string; email: string | null
             <EmailText email={email} />
           </>
         ) : (
-          <span className="text-muted"> · no e-mail address (deleted account or our own)</span>
+          <span className="text-muted"> · {t('no e-mail address (deleted account or our own)')}</span>
         )}
       </dd>
-      <dt className="font-medium">Added</dt>
+      <dt className="font-medium">{t('Added')}</dt>
       <dd>
-        <time dateTime={createdAt}>{formatDay(createdAt)}</time>
+        <time dateTime={createdAt}>{formatDay(createdAt, locale)}</time>
       </dd>
     </dl>
   );
 }
 
 function DeleteButton({ which, onClick }: { which: string; onClick: () => void }) {
+  const { t } = useT();
   return (
     <button type="button" className="btn btn-outline btn-error btn-sm" onClick={onClick}>
-      Delete<span className="sr-only"> {which}</span>
+      {t('Delete')}
+      <span className="sr-only"> {which}</span>
     </button>
   );
 }
 
 function ReviewItem({ review, onDelete }: { review: ModeratedReview; onDelete: () => void }) {
+  const { t } = useT();
   return (
     <li className="flex flex-col gap-3 rounded-box border border-base-300 bg-base-100 p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex flex-wrap items-center gap-3">
           <StarRating rating={review.rating} />
           <span className="text-sm font-semibold tracking-wide text-secondary uppercase">
-            {review.destinationName ?? 'No destination'}
+            {review.destinationName ?? t('No destination')}
           </span>
         </div>
-        <DeleteButton which={describeReview(review)} onClick={onDelete} />
+        <DeleteButton which={describeReview(review, t)} onClick={onDelete} />
       </div>
-      <blockquote className="break-words whitespace-pre-line">&ldquo;{review.comment}&rdquo;</blockquote>
+      <blockquote className="break-words whitespace-pre-line">
+        {t('“{quote}”', { quote: review.comment })}
+      </blockquote>
       <Author name={review.authorName} email={review.authorEmail} createdAt={review.createdAt} />
     </li>
   );
 }
 
 function PhotoItem({ photo, onDelete }: { photo: ModeratedPhoto; onDelete: () => void }) {
+  const { t } = useT();
   return (
     <li className="flex flex-col gap-3 rounded-box border border-base-300 bg-base-100 p-4 sm:flex-row sm:items-start">
       <ResponsiveImage
         url={photo.image}
-        alt={`${photo.place}, by ${photo.authorName}`}
+        alt={t('{place}, by {author}', { place: photo.place, author: photo.authorName })}
         sizes="(min-width: 640px) 12rem, 100vw"
         className="w-full rounded-box sm:w-48 sm:shrink-0"
       />
       <div className="flex min-w-0 flex-1 flex-col gap-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <p className="font-semibold break-words">{photo.place}</p>
-          <DeleteButton which={describePhoto(photo)} onClick={onDelete} />
+          <DeleteButton which={describePhoto(photo, t)} onClick={onDelete} />
         </div>
         <Author name={photo.authorName} email={photo.authorEmail} createdAt={photo.createdAt} />
       </div>
@@ -122,28 +130,33 @@ function Section({
 }
 
 function ReviewsSection() {
+  const { t } = useT();
   const [page, setPage] = useState(0);
   const reviews = useModeratedReviews(page);
   const [deleting, setDeleting] = useState<ModeratedReview | null>(null);
   useStayWithin(page, setPage, reviews.data?.total);
   return (
-    <Section id="moderation-reviews" title="Reviews" intro="Every review, newest first, with who wrote it.">
+    <Section
+      id="moderation-reviews"
+      title={t('Reviews')}
+      intro={t('Every review, newest first, with who wrote it.')}
+    >
       <QueryState
         query={reviews}
-        loading="Loading the reviews"
-        failure="We could not load the reviews"
+        loading={t('Loading the reviews')}
+        failure={t('We could not load the reviews')}
         isEmpty={(data) => data.total === 0}
-        empty={<EmptyState title="No reviews yet" />}
+        empty={<EmptyState title={t('No reviews yet')} />}
       >
         {(data) => (
           <>
-            <ol className="flex flex-col gap-4" aria-label="Reviews, newest first">
+            <ol className="flex flex-col gap-4" aria-label={t('Reviews, newest first')}>
               {data.items.map((review) => (
                 <ReviewItem key={review._id} review={review} onDelete={() => setDeleting(review)} />
               ))}
             </ol>
             <Pager
-              label="Review pages"
+              label={t('Review pages')}
               page={page}
               total={data.total}
               size={MODERATION_PAGE_SIZE}
@@ -159,6 +172,7 @@ function ReviewsSection() {
 }
 
 function PhotosSection() {
+  const { t } = useT();
   const [page, setPage] = useState(0);
   const photos = useModeratedPhotos(page);
   const [deleting, setDeleting] = useState<ModeratedPhoto | null>(null);
@@ -166,25 +180,25 @@ function PhotosSection() {
   return (
     <Section
       id="moderation-photos"
-      title="Photos"
-      intro="Every photo in the gallery, newest first, with who added it."
+      title={t('Photos')}
+      intro={t('Every photo in the gallery, newest first, with who added it.')}
     >
       <QueryState
         query={photos}
-        loading="Loading the photos"
-        failure="We could not load the photos"
+        loading={t('Loading the photos')}
+        failure={t('We could not load the photos')}
         isEmpty={(data) => data.total === 0}
-        empty={<EmptyState title="No photos yet" />}
+        empty={<EmptyState title={t('No photos yet')} />}
       >
         {(data) => (
           <>
-            <ol className="flex flex-col gap-4" aria-label="Photos, newest first">
+            <ol className="flex flex-col gap-4" aria-label={t('Photos, newest first')}>
               {data.items.map((photo) => (
                 <PhotoItem key={photo._id} photo={photo} onDelete={() => setDeleting(photo)} />
               ))}
             </ol>
             <Pager
-              label="Photo pages"
+              label={t('Photo pages')}
               page={page}
               total={data.total}
               size={MODERATION_PAGE_SIZE}
@@ -204,15 +218,17 @@ function PhotosSection() {
  * remove what breaks the rules. Each removal is recorded in the audit trail (Activity).
  */
 export function ModerationPage() {
+  const { t } = useT();
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-10">
       <PageTitle page={pages.moderation.title} />
       <header>
-        <p className="font-semibold tracking-wide text-secondary uppercase">Administration</p>
-        <h1 className="mt-2 text-3xl font-bold sm:text-4xl">Moderation</h1>
+        <p className="font-semibold tracking-wide text-secondary uppercase">{t('Administration')}</p>
+        <h1 className="mt-2 text-3xl font-bold sm:text-4xl">{t('Moderation')}</h1>
         <p className="mt-3 text-muted">
-          Reviews and photos with the people who added them. Delete removes one for good; each removal is
-          recorded in Activity.
+          {t(
+            'Reviews and photos with the people who added them. Delete removes one for good; each removal is recorded in Activity.',
+          )}
         </p>
       </header>
       <ReviewsSection />

@@ -4,6 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { EmailText } from '../../components/ui/email-text';
 import { PageTitle } from '../../components/ui/page-title';
 import { QueryState } from '../../components/ui/query-state';
+import { useT } from '../../i18n/i18n-context';
 import { formatDate } from '../../lib/format-date';
 import { useMarkRead, useNotification } from './api/notifications';
 import { DeleteNotificationDialog } from './components/delete-notification-dialog';
@@ -12,6 +13,7 @@ const BACK = '/dashboard/notifications';
 
 /** /dashboard/notification/{id} (admins): one message, marked read once it is shown. */
 export function NotificationPage() {
+  const { t, locale } = useT();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const notification = useNotification(id);
@@ -30,21 +32,23 @@ export function NotificationPage() {
   const content = (
     <QueryState
       query={notification}
-      loading="Loading the message"
-      failure="We could not load the message"
-      notFound={<p>This message does not exist, or it has been deleted.</p>}
+      loading={t('Loading the message')}
+      failure={t('We could not load the message')}
+      notFound={<p>{t('This message does not exist, or it has been deleted.')}</p>}
     >
       {(message) => (
         <article className="flex flex-col gap-4">
           <header className="border-b border-base-300 pb-4">
             <h1 className="text-2xl font-bold break-words sm:text-3xl">{message.subject}</h1>
             <p className="mt-2 text-muted">
-              Email by{' '}
+              {t('Email by')}{' '}
               <a href={`mailto:${message.senderEmail}`} className="link link-primary">
                 <EmailText email={message.senderEmail} />
               </a>
             </p>
-            <p className="text-sm text-muted">Received {formatDate(message.createdAt)}</p>
+            <p className="text-sm text-muted">
+              {t('Received {date}', { date: formatDate(message.createdAt, locale) })}
+            </p>
           </header>
           {/* Text only: React escapes it, so a message can never inject markup into the page. */}
           <p className="leading-relaxed break-words whitespace-pre-wrap">{message.body}</p>
@@ -54,7 +58,7 @@ export function NotificationPage() {
               className="btn btn-outline btn-error btn-sm"
               onClick={() => setDeleting(true)}
             >
-              Delete
+              {t('Delete')}
             </button>
           </div>
           {deleting && (
@@ -75,7 +79,7 @@ export function NotificationPage() {
         <div className="card-body p-5 sm:p-8">{content}</div>
       </div>
       <Link to={BACK} className="btn btn-primary mt-6">
-        Back to Notifications
+        {t('Back to Notifications')}
       </Link>
     </div>
   );

@@ -5,6 +5,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { PageTitle } from '../../components/ui/page-title';
 import { Pager } from '../../components/ui/pager';
 import { QueryState } from '../../components/ui/query-state';
+import { useT } from '../../i18n/i18n-context';
 import { formatDate } from '../../lib/format-date';
 import { NOTIFICATIONS_PAGE_SIZE, useNotifications } from './api/notifications';
 import { DeleteNotificationDialog } from './components/delete-notification-dialog';
@@ -16,18 +17,19 @@ function NotificationsTable({
   notifications: Notification[];
   onDelete: (notification: Notification) => void;
 }) {
+  const { t, locale } = useT();
   return (
     <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
       <table className="table">
         <thead>
           <tr>
-            <th scope="col">Subject</th>
+            <th scope="col">{t('Subject')}</th>
             <th scope="col" className="hidden md:table-cell">
-              Received
+              {t('Received')}
             </th>
-            <th scope="col">Status</th>
+            <th scope="col">{t('Status')}</th>
             <th scope="col">
-              <span className="sr-only">Delete</span>
+              <span className="sr-only">{t('Delete')}</span>
             </th>
           </tr>
         </thead>
@@ -40,12 +42,14 @@ function NotificationsTable({
                 </Link>
                 <p className="text-xs font-normal text-muted">{notification.senderEmail}</p>
               </td>
-              <td className="hidden whitespace-nowrap md:table-cell">{formatDate(notification.createdAt)}</td>
+              <td className="hidden whitespace-nowrap md:table-cell">
+                {formatDate(notification.createdAt, locale)}
+              </td>
               <td>
                 {notification.unread ? (
-                  <span className="badge badge-error badge-sm">Unread</span>
+                  <span className="badge badge-error badge-sm">{t('Unread')}</span>
                 ) : (
-                  <span className="badge badge-ghost badge-sm">Read</span>
+                  <span className="badge badge-ghost badge-sm">{t('Read')}</span>
                 )}
               </td>
               <td className="text-right">
@@ -54,7 +58,8 @@ function NotificationsTable({
                   className="btn btn-outline btn-error btn-sm"
                   onClick={() => onDelete(notification)}
                 >
-                  Delete<span className="sr-only"> {notification.subject}</span>
+                  {t('Delete')}
+                  <span className="sr-only"> {notification.subject}</span>
                 </button>
               </td>
             </tr>
@@ -67,6 +72,7 @@ function NotificationsTable({
 
 /** /dashboard/notifications (admins): the contact messages, newest first. */
 export function NotificationsPage() {
+  const { t } = useT();
   const [view, setView] = useState({ unreadOnly: false, page: 0 });
   const notifications = useNotifications(view);
   const [deleting, setDeleting] = useState<Notification | null>(null);
@@ -76,10 +82,12 @@ export function NotificationsPage() {
       <PageTitle page={pages.notifications.title} />
       <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div>
-          <p className="font-semibold tracking-wide text-secondary uppercase">Administration</p>
-          <h1 className="mt-2 text-3xl font-bold sm:text-4xl">Notifications</h1>
+          <p className="font-semibold tracking-wide text-secondary uppercase">{t('Administration')}</p>
+          <h1 className="mt-2 text-3xl font-bold sm:text-4xl">{t('Notifications')}</h1>
           <p className="mt-2 text-muted" aria-live="polite">
-            {view.unreadOnly ? 'Unread messages' : 'All messages'} from the contact form, newest first.
+            {view.unreadOnly
+              ? t('Unread messages from the contact form, newest first.')
+              : t('All messages from the contact form, newest first.')}
           </p>
         </div>
         <button
@@ -87,21 +95,21 @@ export function NotificationsPage() {
           className="btn btn-outline btn-primary"
           onClick={() => setView({ unreadOnly: !view.unreadOnly, page: 0 })}
         >
-          {view.unreadOnly ? 'See All Messages' : 'See Unread Messages'}
+          {view.unreadOnly ? t('See All Messages') : t('See Unread Messages')}
         </button>
       </header>
       <QueryState
         query={notifications}
-        loading="Loading messages"
-        failure="We could not load the messages"
+        loading={t('Loading messages')}
+        failure={t('We could not load the messages')}
         isEmpty={(data) => data.items.length === 0}
-        empty={<EmptyState title={view.unreadOnly ? 'No unread messages' : 'No messages yet'} />}
+        empty={<EmptyState title={view.unreadOnly ? t('No unread messages') : t('No messages yet')} />}
       >
         {(data) => (
           <>
             <NotificationsTable notifications={data.items} onDelete={setDeleting} />
             <Pager
-              label="Message pages"
+              label={t('Message pages')}
               page={view.page}
               total={data.total}
               size={NOTIFICATIONS_PAGE_SIZE}

@@ -2,6 +2,7 @@ import { formatBookingDate, pages } from '@tgde/contracts';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageTitle } from '../../components/ui/page-title';
 import { QueryState } from '../../components/ui/query-state';
+import { useT } from '../../i18n/i18n-context';
 import { useAdminStats } from './api/get-stats';
 import { MonthlyFigures } from './components/monthly-figures';
 import { OccupancyFigures } from './components/occupancy-figures';
@@ -13,30 +14,32 @@ import { hasNoBookings } from './lib/stats-format';
  * chart with its table. This page's chunk is the only one that carries recharts.
  */
 export function OverviewPage() {
+  const { t, locale } = useT();
   const stats = useAdminStats();
   return (
     <div className="mx-auto w-full max-w-6xl min-w-0">
       <PageTitle page={pages.overview.title} />
       <header className="mb-6">
-        <p className="font-semibold tracking-wide text-secondary uppercase">Administration</p>
-        <h1 className="mt-2 text-3xl font-bold sm:text-4xl">Overview</h1>
+        <p className="font-semibold tracking-wide text-secondary uppercase">{t('Administration')}</p>
+        <h1 className="mt-2 text-3xl font-bold sm:text-4xl">{t('Overview')}</h1>
         <p className="mt-3 text-muted">
-          Money and places at a glance, counted in Germany&apos;s time. A booking counts in the month it was
-          paid, cancelled or not, and its revenue is what it paid less what was refunded. Each chart has its
-          numbers behind &ldquo;Show as table&rdquo;.
-          {stats.data && <> Today is {formatBookingDate(stats.data.today)}.</>}
+          {t(
+            "Money and places at a glance, counted in Germany's time. A booking counts in the month it was paid, cancelled or not, and its revenue is what it paid less what was refunded. Each chart has its numbers behind “Show as table”.",
+          )}
+          {stats.data && <> {t('Today is {date}.', { date: formatBookingDate(stats.data.today, locale) })}</>}
         </p>
       </header>
       <QueryState
         query={stats}
-        loading="Loading the figures"
-        failure="We could not load the figures"
+        loading={t('Loading the figures')}
+        failure={t('We could not load the figures')}
         isEmpty={hasNoBookings}
         empty={
-          <EmptyState title="No bookings yet">
+          <EmptyState title={t('No bookings yet')}>
             <p>
-              No booking was paid in the last 12 months and no place is taken in the next 30 days. The figures
-              appear once travellers book and pay.
+              {t(
+                'No booking was paid in the last 12 months and no place is taken in the next 30 days. The figures appear once travellers book and pay.',
+              )}
             </p>
           </EmptyState>
         }

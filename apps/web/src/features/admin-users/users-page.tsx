@@ -5,6 +5,7 @@ import { FormField } from '../../components/ui/form-field';
 import { PageTitle } from '../../components/ui/page-title';
 import { Pager } from '../../components/ui/pager';
 import { QueryState } from '../../components/ui/query-state';
+import { useT } from '../../i18n/i18n-context';
 import { pageOffset } from '../../lib/paged-list';
 import { useSession } from '../../session/session';
 import { useUsers, USERS_PAGE_SIZE } from './api/get-users';
@@ -17,6 +18,7 @@ import { useDebouncedValue } from './hooks/use-debounced-value';
  * away, blocking and unblocking, each after a confirmation.
  */
 export function UsersPage() {
+  const { t } = useT();
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText);
   const [pageState, setPageState] = useState({ search: '', page: 0 });
@@ -31,16 +33,17 @@ export function UsersPage() {
       <PageTitle page={pages.users.title} />
       <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div>
-          <p className="font-semibold tracking-wide text-secondary uppercase">Administration</p>
-          <h1 className="mt-2 text-3xl font-bold sm:text-4xl">All Users</h1>
+          <p className="font-semibold tracking-wide text-secondary uppercase">{t('Administration')}</p>
+          <h1 className="mt-2 text-3xl font-bold sm:text-4xl">{t('All Users')}</h1>
           {users.data && (
             <p className="mt-2 text-muted" aria-live="polite">
-              {users.data.total} {users.data.total === 1 ? 'user' : 'users'}
-              {search.trim() ? ' match' : ''}
+              {search.trim()
+                ? t('{count, plural, one {# user match} other {# users match}}', { count: users.data.total })
+                : t('{count, plural, one {# user} other {# users}}', { count: users.data.total })}
             </p>
           )}
         </div>
-        <FormField label="Search by name or e-mail" className="w-full sm:w-72">
+        <FormField label={t('Search by name or e-mail')} className="w-full sm:w-72">
           {(control) => (
             <input
               {...control}
@@ -55,12 +58,12 @@ export function UsersPage() {
       </header>
       <QueryState
         query={users}
-        loading="Loading users"
-        failure="We could not load the users"
+        loading={t('Loading users')}
+        failure={t('We could not load the users')}
         isEmpty={(data) => data.items.length === 0}
         empty={
-          <EmptyState title={search.trim() ? 'No user matches that search' : 'No users yet'}>
-            {search.trim() ? 'Try part of the name or of the e-mail address.' : null}
+          <EmptyState title={search.trim() ? t('No user matches that search') : t('No users yet')}>
+            {search.trim() ? t('Try part of the name or of the e-mail address.') : null}
           </EmptyState>
         }
       >
@@ -73,7 +76,7 @@ export function UsersPage() {
               onAction={(action, user) => setPending({ action, user })}
             />
             <Pager
-              label="Users pages"
+              label={t('Users pages')}
               page={page}
               total={data.total}
               size={USERS_PAGE_SIZE}

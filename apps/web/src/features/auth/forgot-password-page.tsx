@@ -5,6 +5,7 @@ import { useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { FormAlert } from '../../components/ui/form-alert';
+import { useT } from '../../i18n/i18n-context';
 import { notify } from '../../lib/notify';
 import { useRequestPasswordReset } from './api/request-password-reset';
 import { AuthCard } from './components/auth-card';
@@ -22,6 +23,7 @@ type Values = z.infer<typeof schema>;
  * whether or not the address has an account (the server does not say), then on to /login.
  */
 export function ForgotPasswordPage() {
+  const { t } = useT();
   const navigate = useNavigate();
   const requestReset = useRequestPasswordReset();
   const [formError, setFormError] = useState<string | null>(null);
@@ -39,7 +41,7 @@ export function ForgotPasswordPage() {
     setFormError(null);
     try {
       await requestReset.mutateAsync(email);
-      notify.success('Sent email');
+      notify.success(t('Sent email'));
       await navigate('/login');
     } catch (error) {
       setFormError(authErrorMessage(error, 'reset-request'));
@@ -48,20 +50,22 @@ export function ForgotPasswordPage() {
 
   // An empty address is also a toast, in the old product's words.
   const onInvalid = (invalid: FieldErrors<Values>) => {
-    if (invalid.email?.message === messages.emailRequired) notify.error('please enter your email address');
+    if (invalid.email?.message === messages.emailRequired) notify.error(t('please enter your email address'));
   };
 
   return (
     <AuthCard
       title={pages.forgotPassword.title}
-      heading="Reset your password"
-      intro="Enter the e-mail address of your account and we will send you a link to choose a new password."
-      footer={<AuthFooterLink to="/login">Back to login</AuthFooterLink>}
+      heading={t('Reset your password')}
+      intro={t(
+        'Enter the e-mail address of your account and we will send you a link to choose a new password.',
+      )}
+      footer={<AuthFooterLink to="/login">{t('Back to login')}</AuthFooterLink>}
     >
       <AuthForm onSubmit={handleSubmit(onSubmit, onInvalid)}>
         <EmailField registration={register('email')} error={errors.email?.message} />
         <FormAlert message={formError} />
-        <AuthSubmitButton submitting={isSubmitting}>Reset Password</AuthSubmitButton>
+        <AuthSubmitButton submitting={isSubmitting}>{t('Reset Password')}</AuthSubmitButton>
       </AuthForm>
     </AuthCard>
   );

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../session/session';
 import { Spinner } from '../../components/ui/spinner';
+import { useT } from '../../i18n/i18n-context';
 import { safeRedirectTarget } from '../../lib/redirect-target';
 import { AuthCard } from './components/auth-card';
 import { authErrorMessage } from './lib/auth-error-message';
@@ -12,6 +13,7 @@ import { authErrorMessage } from './lib/auth-error-message';
  * the step every sign-in ends with (the API token), then on to where the user was going.
  */
 export function GoogleCallbackPage() {
+  const { t, sentence } = useT();
   const { completeSignIn } = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -31,19 +33,19 @@ export function GoogleCallbackPage() {
 
   if (!failure) {
     return (
-      <AuthCard title={pages.googleCallback.title} heading="SIGN IN">
-        <Spinner label="Finishing your Google sign-in" />
+      <AuthCard title={pages.googleCallback.title} heading={t('SIGN IN')}>
+        <Spinner label={t('Finishing your Google sign-in')} />
       </AuthCard>
     );
   }
   return (
-    <AuthCard title={pages.googleCallback.title} heading="SIGN IN">
+    <AuthCard title={pages.googleCallback.title} heading={t('SIGN IN')}>
       <div className="flex flex-col gap-4 text-center">
         <p role="alert" className="text-error">
-          We could not finish your Google sign-in. {failure}
+          {t('We could not finish your Google sign-in.')} {sentence(failure)}
         </p>
         <Link to={`/login?redirect=${encodeURIComponent(target)}`} className="btn btn-primary">
-          Back to login
+          {t('Back to login')}
         </Link>
       </div>
     </AuthCard>

@@ -3,6 +3,7 @@ import { pages, passwordField, signInFormSchema, type SignInForm } from '@tgde/c
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useT } from '../../i18n/i18n-context';
 import { useSession } from '../../session/session';
 import { CheckboxField } from '../../components/ui/checkbox-field';
 import { FormAlert } from '../../components/ui/form-alert';
@@ -24,6 +25,7 @@ const loginSchema = signInFormSchema.extend({ password: passwordField });
 
 /** /login: 'SIGN IN', then back to the page the visitor came from, else home. */
 export function LoginPage() {
+  const { t } = useT();
   const session = useSession();
   const location = useLocation();
   const navigate = useNavigate();
@@ -66,30 +68,31 @@ export function LoginPage() {
   return (
     <AuthCard
       title={pages.login.title}
-      heading="SIGN IN"
-      intro="Welcome back! Log in to book tours, share photos and manage your trips."
+      heading={t('SIGN IN')}
+      intro={t('Welcome back! Log in to book tours, share photos and manage your trips.')}
       footer={
         <>
-          New to Travel Guide DE? <AuthFooterLink to={registerLink}>Create an account</AuthFooterLink>
+          {t('New to Travel Guide DE?')}{' '}
+          <AuthFooterLink to={registerLink}>{t('Create an account')}</AuthFooterLink>
         </>
       }
     >
       <AuthForm onSubmit={handleSubmit(onSubmit)}>
         <EmailField registration={register('email')} error={errors.email?.message} />
         <PasswordField
-          label="Password"
+          label={t('Password')}
           autoComplete="current-password"
           registration={register('password')}
           error={errors.password?.message}
         />
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <CheckboxField label="Remember me" {...register('rememberMe')} />
+          <CheckboxField label={t('Remember me')} {...register('rememberMe')} />
           <Link to="/resetPassword" className="link link-primary text-sm">
-            Forgot your password?
+            {t('Forgot your password?')}
           </Link>
         </div>
         <FormAlert message={formError} />
-        <AuthSubmitButton submitting={isSubmitting}>Login</AuthSubmitButton>
+        <AuthSubmitButton submitting={isSubmitting}>{t('Login')}</AuthSubmitButton>
       </AuthForm>
       <AuthDivider />
       <GoogleButton redirectTo={target} returnPath="/login" />

@@ -3,6 +3,7 @@ import { pages, signUpFormSchema, type SignUpForm } from '@tgde/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useT } from '../../i18n/i18n-context';
 import { useSession } from '../../session/session';
 import { CheckboxField } from '../../components/ui/checkbox-field';
 import { FormAlert } from '../../components/ui/form-alert';
@@ -27,6 +28,7 @@ const AFTER_SIGN_UP = '/dashboard';
 
 /** /register: 'SIGN UP' with name, e-mail, password and the terms. */
 export function RegisterPage() {
+  const { t } = useT();
   const session = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -53,7 +55,7 @@ export function RegisterPage() {
     try {
       const answer = await signUp.mutateAsync(values);
       await session.completeSignIn({ remember: true, who: { ...answer.user, token: answer.token } });
-      notify.success('Welcome to Travel Guide DE! Please open the link in the e-mail we sent you.');
+      notify.success(t('Welcome to Travel Guide DE! Please open the link in the e-mail we sent you.'));
       await navigate(AFTER_SIGN_UP, { replace: true });
     } catch (error) {
       const message = authErrorMessage(error, 'sign-up');
@@ -68,31 +70,31 @@ export function RegisterPage() {
   return (
     <AuthCard
       title={pages.register.title}
-      heading="SIGN UP"
-      intro="Create your free account to book tours, share photos and write reviews."
+      heading={t('SIGN UP')}
+      intro={t('Create your free account to book tours, share photos and write reviews.')}
       footer={
         <>
-          Already have an account? <AuthFooterLink to="/login">Log in</AuthFooterLink>
+          {t('Already have an account?')} <AuthFooterLink to="/login">{t('Log in')}</AuthFooterLink>
         </>
       }
     >
       <AuthForm onSubmit={handleSubmit(onSubmit)}>
-        <FormField label="Name" error={errors.name?.message}>
+        <FormField label={t('Name')} error={errors.name?.message}>
           {(control) => (
             <input
               {...control}
               {...register('name')}
               type="text"
               autoComplete="name"
-              placeholder="Your name"
+              placeholder={t('Your name')}
               className="input w-full aria-invalid:input-error"
             />
           )}
         </FormField>
         <EmailField registration={register('email')} error={errors.email?.message} />
         <PasswordField
-          label="Password"
-          hint="At least 6 characters."
+          label={t('Password')}
+          hint={t('At least 6 characters.')}
           autoComplete="new-password"
           registration={register('password')}
           error={errors.password?.message}
@@ -101,9 +103,10 @@ export function RegisterPage() {
           // In a new tab, so that what is typed here stays; a click on the link does not tick the box.
           label={
             <>
-              I accept the{' '}
+              {t('I accept the')}{' '}
+              {/* NewTabLink takes the English address and opens it in the page's language (/de/agb). */}
               <NewTabLink href={pages.terms.path} className="link link-primary">
-                terms and conditions of Travel Guide DE
+                {t('terms and conditions of Travel Guide DE')}
               </NewTabLink>
             </>
           }
@@ -116,11 +119,11 @@ export function RegisterPage() {
           disabled={!termsAccepted}
           aria-describedby={termsAccepted ? undefined : 'register-terms-hint'}
         >
-          Sign Up
+          {t('Sign Up')}
         </AuthSubmitButton>
         {!termsAccepted && (
           <p id="register-terms-hint" className="-mt-2 text-center text-xs text-muted">
-            Tick the box above to accept the terms first.
+            {t('Tick the box above to accept the terms first.')}
           </p>
         )}
       </AuthForm>

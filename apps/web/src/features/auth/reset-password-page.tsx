@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../session/session';
 import { FormAlert } from '../../components/ui/form-alert';
+import { useT } from '../../i18n/i18n-context';
 import { ApiError } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { useResetPassword } from './api/reset-password';
@@ -18,15 +19,17 @@ import { showServerFieldErrors } from '../../lib/form-errors';
 import { newPasswordSchema, type NewPasswordForm } from './lib/new-password-schema';
 
 function MissingToken() {
+  const { t } = useT();
   return (
-    <AuthCard title={pages.resetPassword.title} heading="Choose a new password">
+    <AuthCard title={pages.resetPassword.title} heading={t('Choose a new password')}>
       <div role="alert" className="flex flex-col gap-4 text-center">
         <p>
-          This page needs the link from your password reset e-mail, and this address has no reset code in it.
-          Open the link from the e-mail again, or ask for a new one.
+          {t(
+            'This page needs the link from your password reset e-mail, and this address has no reset code in it. Open the link from the e-mail again, or ask for a new one.',
+          )}
         </p>
         <Link to="/resetPassword" className="btn btn-primary">
-          Ask for a new link
+          {t('Ask for a new link')}
         </Link>
       </div>
     </AuthCard>
@@ -38,6 +41,7 @@ function MissingToken() {
  * the server has ended every session of the account, this browser's too; the user logs in again.
  */
 export function ResetPasswordPage() {
+  const { t } = useT();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
@@ -64,7 +68,7 @@ export function ResetPasswordPage() {
       await reset.mutateAsync({ token, newPassword });
       // The reset ended this browser's session too (if it had one): forget it here as well.
       if (session.user) await session.signOut();
-      notify.success('Your password has been changed. Please log in with your new password.');
+      notify.success(t('Your password has been changed. Please log in with your new password.'));
       await navigate('/login', { replace: true });
     } catch (error) {
       const message = authErrorMessage(error, 'reset');
@@ -82,19 +86,19 @@ export function ResetPasswordPage() {
   return (
     <AuthCard
       title={pages.resetPassword.title}
-      heading="Choose a new password"
-      intro="Pick a password with at least 6 characters. Afterwards you log in with it on every device."
-      footer={<AuthFooterLink to="/login">Back to login</AuthFooterLink>}
+      heading={t('Choose a new password')}
+      intro={t('Pick a password with at least 6 characters. Afterwards you log in with it on every device.')}
+      footer={<AuthFooterLink to="/login">{t('Back to login')}</AuthFooterLink>}
     >
       <AuthForm onSubmit={handleSubmit(onSubmit)}>
         <PasswordField
-          label="New password"
+          label={t('New password')}
           autoComplete="new-password"
           registration={register('newPassword')}
           error={errors.newPassword?.message}
         />
         <PasswordField
-          label="Confirm new password"
+          label={t('Confirm new password')}
           autoComplete="new-password"
           registration={register('confirmPassword')}
           error={errors.confirmPassword?.message}
@@ -102,10 +106,10 @@ export function ResetPasswordPage() {
         <FormAlert message={formError} />
         {linkDead && (
           <Link to="/resetPassword" className="btn btn-outline btn-primary w-full">
-            Ask for a new link
+            {t('Ask for a new link')}
           </Link>
         )}
-        <AuthSubmitButton submitting={isSubmitting}>Save new password</AuthSubmitButton>
+        <AuthSubmitButton submitting={isSubmitting}>{t('Save new password')}</AuthSubmitButton>
       </AuthForm>
     </AuthCard>
   );

@@ -3,12 +3,14 @@ import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useSession } from '../../session/session';
 import { Spinner } from '../../components/ui/spinner';
+import { useT } from '../../i18n/i18n-context';
 import { useVerifyEmail } from './api/verify-email';
 import { AuthCard } from './components/auth-card';
 import { ResendVerificationButton } from './components/resend-verification-button';
 import { authErrorMessage } from './lib/auth-error-message';
 
 function Verified() {
+  const { t } = useT();
   const { status, refresh } = useSession();
   const refreshed = useRef(false);
   // The session still says "not verified"; ask again so that the guards let the user through.
@@ -20,22 +22,22 @@ function Verified() {
 
   return (
     <div role="status" className="flex flex-col gap-4 text-center">
-      <p className="text-lg">Thank you! Your e-mail address is verified.</p>
+      <p className="text-lg">{t('Thank you! Your e-mail address is verified.')}</p>
       {status === 'signed-out' ? (
         <>
-          <p className="text-muted">Log in to book tours, share photos and manage your trips.</p>
+          <p className="text-muted">{t('Log in to book tours, share photos and manage your trips.')}</p>
           <Link to="/login?redirect=%2Fdashboard" className="btn btn-primary">
-            Log in
+            {t('Log in')}
           </Link>
         </>
       ) : (
         <>
-          <p className="text-muted">Bookings, the gallery and your dashboard are open to you now.</p>
+          <p className="text-muted">{t('Bookings, the gallery and your dashboard are open to you now.')}</p>
           <Link to="/dashboard" className="btn btn-primary">
-            Go to your dashboard
+            {t('Go to your dashboard')}
           </Link>
           <Link to="/destination" className="btn btn-ghost">
-            Explore destinations
+            {t('Explore destinations')}
           </Link>
         </>
       )}
@@ -44,26 +46,27 @@ function Verified() {
 }
 
 function NotVerified({ message }: { message: string }) {
+  const { t, sentence } = useT();
   const { user, refresh } = useSession();
   return (
     <div className="flex flex-col gap-4 text-center">
       <p role="alert" className="text-error">
-        {message}
+        {sentence(message)}
       </p>
       {user && !user.emailVerified ? (
         <>
-          <p className="text-muted">We can send you a new link to {user.email}.</p>
+          <p className="text-muted">{t('We can send you a new link to {email}.', { email: user.email })}</p>
           <ResendVerificationButton email={user.email} onAlreadyVerified={() => void refresh()} />
         </>
       ) : user ? (
         <Link to="/dashboard" className="btn btn-primary">
-          Go to your dashboard
+          {t('Go to your dashboard')}
         </Link>
       ) : (
         <>
-          <p className="text-muted">Log in, and your dashboard offers to send a new link.</p>
+          <p className="text-muted">{t('Log in, and your dashboard offers to send a new link.')}</p>
           <Link to="/login?redirect=%2Fdashboard" className="btn btn-primary">
-            Log in
+            {t('Log in')}
           </Link>
         </>
       )}
@@ -76,15 +79,16 @@ function NotVerified({ message }: { message: string }) {
  * and says what happened and where to go next.
  */
 export function VerifyEmailPage() {
+  const { t } = useT();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const verification = useVerifyEmail(token);
 
   let body;
   if (!token) {
-    body = <NotVerified message="This link is incomplete: it has no verification code in it." />;
+    body = <NotVerified message={t('This link is incomplete: it has no verification code in it.')} />;
   } else if (verification.isPending) {
-    body = <Spinner label="Verifying your e-mail address" />;
+    body = <Spinner label={t('Verifying your e-mail address')} />;
   } else if (verification.isError) {
     body = <NotVerified message={authErrorMessage(verification.error, 'verify')} />;
   } else {
@@ -92,7 +96,7 @@ export function VerifyEmailPage() {
   }
 
   return (
-    <AuthCard title={pages.verifyEmail.title} heading="E-mail verification">
+    <AuthCard title={pages.verifyEmail.title} heading={t('E-mail verification')}>
       {body}
     </AuthCard>
   );

@@ -1,10 +1,11 @@
-import { cancelQuestion, pages, type Booking } from '@tgde/contracts';
+import { formatBookingDate, pages, type Booking } from '@tgde/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageTitle } from '../../components/ui/page-title';
 import { QueryState } from '../../components/ui/query-state';
+import { useT, type Translator } from '../../i18n/i18n-context';
 import { errorMessage } from '../../lib/api';
 import { formatRefund } from '../../lib/format';
 import { formatDate } from '../../lib/format-date';
@@ -15,18 +16,48 @@ import { useDeleteBooking } from './api/delete-booking';
 import { useMyBookings } from './api/get-my-bookings';
 import { BookingsTable } from './components/bookings-table';
 
-/** The toast once a booking is deleted. */
-const deletedMessage = (booking: Booking) => `Booking: ${booking.bookingName} is deleted`;
+/**
+ * What the confirmation asks before cancelling (cancelQuestion of @tgde/contracts, in the page's
+ * language): what comes back and until when it is free.
+ */
+function cancelQuestionText(booking: Booking, { t, locale }: Pick<Translator, 't' | 'locale'>): string {
+  return t(
+    'Cancel your trip to {destination} on {date}? You get {refund} back. Cancelling is free until {lastFreeDay}.',
+    {
+      destination: booking.bookingName,
+      date: formatBookingDate(booking.date, locale),
+      // cancelQuestion's own "$1250.00" on English pages.
+      refund: locale === 'en' ? `$${booking.cost.toFixed(2)}` : formatRefund(booking.cost, locale),
+      lastFreeDay: formatBookingDate(booking.freeCancellationUntil, locale),
+    },
+  );
+}
 
-/** The toast once a trip is cancelled. */
-const cancelledMessage = (booking: Booking) =>
-  `Your trip to ${booking.bookingName} is cancelled. ${formatRefund(booking.refundAmount ?? booking.cost)} is refunded to your card.`;
+// Stands for the destination's name in the delete question, so that the name can be drawn bold.
+const NAME_MARK = '\u2063';
+
+/** The delete question, with the trip's destination in bold wherever the language puts it. */
+function DeleteQuestion({ booking }: { booking: Booking }) {
+  const { t, locale } = useT();
+  const [before, after] = t('Your trip to {destination} on {date} will be deleted. This cannot be undone.', {
+    destination: NAME_MARK,
+    date: formatDate(booking.date, locale),
+  }).split(NAME_MARK);
+  return (
+    <p>
+      {before}
+      <strong>{booking.bookingName}</strong>
+      {after}
+    </p>
+  );
+}
 
 /**
  * /dashboard/booking: the traveller's bookings with their state, paying for them, deleting unpaid
  * ones and cancelling paid ones while cancelling is free.
  */
 export function MyBookingsPage() {
+  const { t, sentence, locale } = useT();
   const { user } = useSession();
   const bookings = useMyBookings(user?.email ?? '');
   const remove = useDeleteBooking();
@@ -47,11 +78,16 @@ export function MyBookingsPage() {
     if (!toCancel) return;
     try {
       const cancelled = await cancel.mutateAsync(toCancel._id);
-      notify.success(cancelledMessage(cancelled));
+      notify.success(
+        t('Your trip to {destination} is cancelled. {amount} is refunded to your card.', {
+          destination: cancelled.bookingName,
+          amount: formatRefund(cancelled.refundAmount ?? cancelled.cost, locale),
+        }),
+      );
       setDeletions((n) => n + 1);
     } catch (error) {
       // Too late (the free period ended while the page was open): the server's sentence says until when.
-      notify.error(errorMessage(error, 'Failed to cancel this trip.'));
+      notify.error(errorMessage(error, t('Failed to cancel this trip.')));
     } finally {
       setToCancel(null);
     }
@@ -61,11 +97,12 @@ export function MyBookingsPage() {
     if (!toDelete) return;
     try {
       const answer = await remove.mutateAsync(toDelete._id);
-      if (answer.deletedCount > 0) notify.success(deletedMessage(toDelete));
-      else notify.error('This booking was already gone.');
+      if (answer.deletedCount > 0) {
+        notify.success(t('Booking: {destination} is deleted', { destination: toDelete.bookingName }));
+      } else notify.error(t('This booking was already gone.'));
       setDeletions((n) => n + 1);
     } catch (error) {
-      notify.error(errorMessage(error, 'Failed to delete this booking.'));
+      notify.error(errorMessage(error, t('Failed to delete this booking.')));
     } finally {
       setToDelete(null);
     }
@@ -73,20 +110,20 @@ export function MyBookingsPage() {
 
   return (
     <section aria-labelledby="bookings-heading" className="mx-auto w-full max-w-5xl">
-      <PageTitle page={pages.myBookings.title} />
+      <PageTitle page={sentence(pages.myBookings.title)} />
       <h1 id="bookings-heading" ref={headingRef} tabIndex={-1} className="mb-6 text-3xl font-bold">
-        My Destinations
+        {t('My Destinations')}
       </h1>
       <QueryState
         query={bookings}
-        loading="Loading your bookings"
-        failure="We could not load your bookings"
+        loading={t('Loading your bookings')}
+        failure={t('We could not load your bookings')}
         isEmpty={(data) => data.length === 0}
         empty={
-          <EmptyState title="You have not booked a trip yet">
-            <p>Pick a place to visit and book it for the day you like.</p>
+          <EmptyState title={t('You have not booked a trip yet')}>
+            <p>{t('Pick a place to visit and book it for the day you like.')}</p>
             <Link to="/destination" className="btn btn-primary mt-4">
-              Explore destinations
+              {t('Explore destinations')}
             </Link>
           </EmptyState>
         }
@@ -95,14 +132,9 @@ export function MyBookingsPage() {
       </QueryState>
       {toDelete && (
         <ConfirmDialog
-          title="Delete this booking?"
-          body={
-            <p>
-              Your trip to <strong>{toDelete.bookingName}</strong> on {formatDate(toDelete.date)} will be
-              deleted. This cannot be undone.
-            </p>
-          }
-          confirmLabel="Delete"
+          title={t('Delete this booking?')}
+          body={<DeleteQuestion booking={toDelete} />}
+          confirmLabel={t('Delete')}
           onConfirm={() => void confirmDelete()}
           onCancel={() => setToDelete(null)}
           busy={remove.isPending}
@@ -110,19 +142,10 @@ export function MyBookingsPage() {
       )}
       {toCancel && (
         <ConfirmDialog
-          title="Cancel this trip?"
-          body={
-            <p>
-              {cancelQuestion({
-                destination: toCancel.bookingName,
-                date: toCancel.date,
-                refundDollars: toCancel.cost,
-                lastFreeDay: toCancel.freeCancellationUntil,
-              })}
-            </p>
-          }
-          confirmLabel="Cancel trip"
-          cancelLabel="Keep trip"
+          title={t('Cancel this trip?')}
+          body={<p>{cancelQuestionText(toCancel, { t, locale })}</p>}
+          confirmLabel={t('Cancel trip')}
+          cancelLabel={t('Keep trip')}
           onConfirm={() => void confirmCancel()}
           onCancel={() => setToCancel(null)}
           busy={cancel.isPending}

@@ -3,6 +3,7 @@ import { pages } from '@tgde/contracts';
 import { useMemo, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title';
+import { useT } from '../../i18n/i18n-context';
 import { destinationSearchQueryOptions } from '../../lib/catalogue-queries';
 import { type PageData } from '../../lib/page-data';
 import { DestinationResults } from './components/destination-results';
@@ -34,6 +35,7 @@ function isTypingEntry(state: unknown): state is TypingEntry {
  * first frame comes from the address and the query cache alone, as the server renders it.
  */
 export function DestinationsPage() {
+  const { t } = useT();
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -68,10 +70,10 @@ export function DestinationsPage() {
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8">
       <PageTitle page={pages.destinations.title} />
       <header className="mb-8 max-w-2xl">
-        <p className="font-semibold tracking-wide text-secondary uppercase">Destinations</p>
-        <h1 className="mt-2 text-4xl font-bold">Explore Germany</h1>
+        <p className="font-semibold tracking-wide text-secondary uppercase">{t('Destinations')}</p>
+        <h1 className="mt-2 text-4xl font-bold">{t('Explore Germany')}</h1>
         <p className="mt-3 text-lg text-muted">
-          Pick a city, check the price of the trip and book the date that suits you.
+          {t('Pick a city, check the price of the trip and book the date that suits you.')}
         </p>
       </header>
       <DestinationSearchForm filters={filters} onApply={apply} />

@@ -5,6 +5,7 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { PageTitle } from '../../components/ui/page-title';
 import { PhotoGridWithLightbox } from '../../components/ui/photo-grid-with-lightbox';
 import { QueryState } from '../../components/ui/query-state';
+import { useT } from '../../i18n/i18n-context';
 import { useHydrated } from '../../lib/use-hydrated';
 import { isAuthor, mayRemove } from '../../session/may-remove';
 import { useSession } from '../../session/session';
@@ -16,16 +17,17 @@ import { LoadMoreOnScroll } from './components/load-more-on-scroll';
 const UPLOAD_PATH = '/dashboard/addImage';
 
 function GalleryBody() {
+  const { t } = useT();
   const query = usePhotoPages();
   return (
     <QueryState
       query={query}
-      loading="Loading photos"
-      failure="We could not load the photos"
+      loading={t('Loading photos')}
+      failure={t('We could not load the photos')}
       isEmpty={(data) => data.pages.every((page) => page.photos.length === 0)}
       empty={
-        <EmptyState title="No photos yet">
-          Be the first to share a picture of your trip: choose Upload a photo above.
+        <EmptyState title={t('No photos yet')}>
+          {t('Be the first to share a picture of your trip: choose Upload a photo above.')}
         </EmptyState>
       }
     >
@@ -41,6 +43,7 @@ function PhotoList({
   query: ReturnType<typeof usePhotoPages>;
   photoPages: PhotoPage[];
 }) {
+  const { t } = useT();
   const photos = flattenPhotoPages(photoPages);
   const total = photoTotal(photoPages, photos.length);
   const hydrated = useHydrated();
@@ -56,7 +59,8 @@ function PhotoList({
         className="btn btn-outline btn-error btn-sm self-start"
         onClick={() => setRemoving(photo)}
       >
-        Delete<span className="sr-only"> the photo of {photo.place}</span>
+        {t('Delete')}
+        <span className="sr-only">{t(' the photo of {place}', { place: photo.place })}</span>
       </button>
     );
   const loadMore = async () => {
@@ -68,14 +72,14 @@ function PhotoList({
     <>
       {/* Polite: the count is read out after a page has loaded, not in the middle of reading. */}
       <p role="status" className="mb-4 text-sm text-muted">
-        {showingText(photos.length, total)}
+        {showingText(photos.length, total, t)}
       </p>
       <PhotoGridWithLightbox
         photos={photos}
         hasMore={query.hasNextPage}
         loadingMore={query.isFetchingNextPage}
         loadMore={loadMore}
-        positionText={(index) => `Photo ${index + 1} of ${total}`}
+        positionText={(index) => t('Photo {number} of {total}', { number: index + 1, total })}
         actions={deleteButton}
       />
       <LoadMoreOnScroll
@@ -98,19 +102,20 @@ function PhotoList({
 
 /** /gallery: every photo travelers have shared, a page at a time as the visitor scrolls. */
 export function GalleryPage() {
+  const { t } = useT();
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8">
       <PageTitle page={pages.gallery.title} />
       <header className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="max-w-2xl">
-          <p className="font-semibold tracking-wide text-secondary uppercase">Gallery</p>
-          <h1 className="mt-2 text-4xl font-bold">Photo Gallery</h1>
+          <p className="font-semibold tracking-wide text-secondary uppercase">{t('Gallery')}</p>
+          <h1 className="mt-2 text-4xl font-bold">{t('Photo Gallery')}</h1>
           <p className="mt-3 text-lg text-muted">
-            Germany through our travelers&apos; eyes. Choose a photo to see it large.
+            {t("Germany through our travelers' eyes. Choose a photo to see it large.")}
           </p>
         </div>
         <Link to={UPLOAD_PATH} className="btn btn-primary self-start sm:self-auto">
-          Upload a photo
+          {t('Upload a photo')}
         </Link>
       </header>
       <GalleryBody />

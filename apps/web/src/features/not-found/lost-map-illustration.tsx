@@ -1,8 +1,11 @@
+import { useT } from '../../i18n/i18n-context';
+
 /** Our own drawing for the 404 page: a folded map with a dashed route that ends in a question mark. */
 export function LostMapIllustration({ className = '' }: { className?: string }) {
+  const { t } = useT();
   return (
     <svg viewBox="0 0 320 220" role="img" aria-labelledby="lost-map-title" className={className}>
-      <title id="lost-map-title">A folded map with a route that leads nowhere</title>
+      <title id="lost-map-title">{t('A folded map with a route that leads nowhere')}</title>
       <path d="M20 40l90-24 100 24 90-24v164l-90 24-100-24-90 24z" fill="#e3e9e8" />
       <path d="M110 16v164M210 40v164" stroke="#c5d1d0" strokeWidth="3" />
       <path

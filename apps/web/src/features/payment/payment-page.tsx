@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { PageTitle } from '../../components/ui/page-title';
 import { QueryState } from '../../components/ui/query-state';
 import { Spinner } from '../../components/ui/spinner';
+import { useT } from '../../i18n/i18n-context';
 import { formatCost } from '../../lib/format';
 import { formatDate } from '../../lib/format-date';
 import { useSession } from '../../session/session';
@@ -16,11 +17,17 @@ const StripeCardForm = lazy(() =>
   import('./components/stripe-card-form').then((module) => ({ default: module.StripeCardForm })),
 );
 
-const BACK_LINK = (
-  <Link to="/dashboard/booking" className="btn btn-primary">
-    Back to My Bookings
-  </Link>
-);
+function BackLink() {
+  const { t } = useT();
+  return (
+    <Link to="/dashboard/booking" className="btn btn-primary">
+      {t('Back to My Bookings')}
+    </Link>
+  );
+}
+
+// Stands for the e-mail address in the receipt's sentence, so that the address can keep its own element.
+const EMAIL_MARK = '\u2063';
 
 function Panel({ children }: { children: ReactNode }) {
   return (
@@ -32,11 +39,12 @@ function Panel({ children }: { children: ReactNode }) {
 
 /** Where the traveller goes once the trip is paid: their bookings first, or on to the next trip. */
 function WayOn() {
+  const { t } = useT();
   return (
     <div className="flex flex-wrap gap-3">
-      {BACK_LINK}
+      <BackLink />
       <Link to="/destination" className="btn btn-ghost">
-        Explore more destinations
+        {t('Explore more destinations')}
       </Link>
     </div>
   );
@@ -56,6 +64,7 @@ function PaidBooking({
   email: string;
   paidNow: string | null;
 }) {
+  const { t, locale } = useT();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const justPaid = paidNow !== null;
   useEffect(() => {
@@ -75,33 +84,48 @@ function PaidBooking({
           tabIndex={-1}
           className={justPaid ? 'text-xl font-bold text-success' : 'text-lg font-semibold'}
         >
-          {justPaid ? 'Congrats! Your payment is Completed' : 'This booking is paid.'}
+          {justPaid ? t('Congrats! Your payment is Completed') : t('This booking is paid.')}
         </h2>
-        <p className="break-words">Your trip to {b.bookingName} is booked and paid. Nothing more to do.</p>
+        <p className="break-words">
+          {t('Your trip to {destination} is booked and paid. Nothing more to do.', {
+            destination: b.bookingName,
+          })}
+        </p>
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
-        <dt className="text-muted">Trip</dt>
+        <dt className="text-muted">{t('Trip')}</dt>
         <dd className="font-semibold break-words">{b.bookingName}</dd>
-        <dt className="text-muted">Date</dt>
-        <dd>{formatDate(b.date)}</dd>
-        <dt className="text-muted">Paid</dt>
-        <dd className="tabular-nums">{formatCost(b.cost)}</dd>
+        <dt className="text-muted">{t('Date')}</dt>
+        <dd>{formatDate(b.date, locale)}</dd>
+        <dt className="text-muted">{t('Paid')}</dt>
+        <dd className="tabular-nums">{formatCost(b.cost, locale)}</dd>
         {transactionId && (
           <>
-            <dt className="text-muted">Transaction id</dt>
+            <dt className="text-muted">{t('Transaction id')}</dt>
             <dd>
               <code className="font-semibold break-all">{transactionId}</code>
             </dd>
           </>
         )}
       </dl>
-      {justPaid && email && (
-        <p className="text-muted">
-          A receipt with the transaction id is on its way to <span className="break-all">{email}</span>.
-        </p>
-      )}
+      {justPaid && email && <ReceiptNote email={email} />}
       <WayOn />
     </Panel>
+  );
+}
+
+/** That the receipt is on its way, to the address in its own element (long addresses break anywhere). */
+function ReceiptNote({ email }: { email: string }) {
+  const { t } = useT();
+  const [before, after] = t('A receipt with the transaction id is on its way to {email}.', {
+    email: EMAIL_MARK,
+  }).split(EMAIL_MARK);
+  return (
+    <p className="text-muted">
+      {before}
+      <span className="break-all">{email}</span>
+      {after}
+    </p>
   );
 }
 
@@ -114,17 +138,18 @@ function CardForm({
   payer: { name: string; email: string };
   onPaid: (transactionId: string) => void;
 }) {
+  const { t } = useT();
   return (
     <QueryState
       query={usePaymentConfig()}
-      loading="Preparing the card form"
-      failure="We could not prepare the card form"
+      loading={t('Preparing the card form')}
+      failure={t('We could not prepare the card form')}
     >
       {(config) =>
         config.mode === 'test' ? (
           <TestCardForm booking={booking} onPaid={onPaid} />
         ) : (
-          <Suspense fallback={<Spinner label="Loading the secure card form" />}>
+          <Suspense fallback={<Spinner label={t('Loading the secure card form')} />}>
             <StripeCardForm
               publishableKey={config.publishableKey}
               booking={booking}
@@ -148,13 +173,18 @@ function BookingToPay({
   payer: { name: string; email: string };
   onPaid: (transactionId: string) => void;
 }) {
+  const { t, locale } = useT();
   return (
     <Panel>
       <div className="flex flex-col gap-1">
-        <p className="text-2xl font-bold break-words">Hello, {payer.name}</p>
-        <p className="text-lg break-words">Please pay for {b.bookingName}</p>
-        <p className="text-muted">Date: {formatDate(b.date)}</p>
-        <p className="mt-2 text-xl font-semibold">please pay: {formatCost(b.cost)}</p>
+        <p className="text-2xl font-bold break-words">{t('Hello, {name}', { name: payer.name })}</p>
+        <p className="text-lg break-words">
+          {t('Please pay for {destination}', { destination: b.bookingName })}
+        </p>
+        <p className="text-muted">{t('Date: {date}', { date: formatDate(b.date, locale) })}</p>
+        <p className="mt-2 text-xl font-semibold">
+          {t('please pay: {price}', { price: formatCost(b.cost, locale) })}
+        </p>
       </div>
       <CardForm booking={b} payer={payer} onPaid={onPaid} />
     </Panel>
@@ -166,6 +196,7 @@ function BookingToPay({
  * paid and where to go next.
  */
 export function PaymentPage() {
+  const { t, sentence } = useT();
   const { id = '' } = useParams();
   const { user } = useSession();
   const booking = useBooking(id);
@@ -175,22 +206,25 @@ export function PaymentPage() {
 
   return (
     <section aria-labelledby="payment-heading" className="mx-auto w-full max-w-xl">
-      <PageTitle page={pages.payment.title} />
+      <PageTitle page={sentence(pages.payment.title)} />
       <h1 id="payment-heading" className="mb-6 text-3xl font-bold">
-        Payment
+        {t('Payment')}
       </h1>
       <QueryState
         query={booking}
-        loading="Loading your booking"
-        failure="We could not load your booking"
+        loading={t('Loading your booking')}
+        failure={t('We could not load your booking')}
         notFound={
           <Panel>
-            <h2 className="text-2xl font-bold">We could not find that booking</h2>
+            <h2 className="text-2xl font-bold">{t('We could not find that booking')}</h2>
             <p className="text-muted">
-              It may have been deleted, or the link is not quite right. Your bookings are listed in My
-              Bookings.
+              {t(
+                'It may have been deleted, or the link is not quite right. Your bookings are listed in My Bookings.',
+              )}
             </p>
-            <div>{BACK_LINK}</div>
+            <div>
+              <BackLink />
+            </div>
           </Panel>
         }
       >

@@ -7,6 +7,7 @@ import { useSession } from '../../session/session';
 import { Button } from '../../components/ui/button';
 import { PageTitle } from '../../components/ui/page-title';
 import { QueryState } from '../../components/ui/query-state';
+import { useT } from '../../i18n/i18n-context';
 import { ApiError } from '../../lib/api';
 import { showServerFieldErrors } from '../../lib/form-errors';
 import { notify } from '../../lib/notify';
@@ -40,6 +41,7 @@ function todayIso(): string {
 }
 
 function ProfileForm({ profile }: { profile: UserProfile }) {
+  const { t } = useT();
   const navigate = useNavigate();
   const { refresh } = useSession();
   const update = useUpdateProfile(profile.email);
@@ -92,20 +94,25 @@ function ProfileForm({ profile }: { profile: UserProfile }) {
     try {
       // The image first: the profile can only point at an image the server has stored.
       const imageUrl =
-        photoOpen && values.image ? await photoUpload.upload(values.image, 'Saving your profile') : undefined;
+        photoOpen && values.image
+          ? await photoUpload.upload(values.image, t('Saving your profile'))
+          : undefined;
       const answer = await update.mutateAsync(toProfileUpdate(values, imageUrl));
       if (answer.modifiedCount === 1) {
-        notify.success('Profile Successfully');
+        notify.success(t('Profile Successfully'));
         // The side menu's avatar comes from the session: ask the server again for the new photo.
         if (imageUrl) await refresh().catch(() => undefined);
         await navigate('/dashboard');
       } else {
-        notify.error('Failed to Update Your Profile');
+        notify.error(t('Failed to Update Your Profile'));
       }
     } catch (error) {
       if (isAbortError(error)) return;
-      const reason = error instanceof ApiError && error.body ? ` ${error.body.message}` : '';
-      notify.error(`Failed to Update Your Profile.${reason}`);
+      notify.error(
+        error instanceof ApiError && error.body
+          ? t('Failed to Update Your Profile. {reason}', { reason: error.body.message })
+          : t('Failed to Update Your Profile.'),
+      );
       showServerFieldErrors(error, setError, SERVER_FIELDS);
     } finally {
       photoUpload.done();
@@ -145,7 +152,7 @@ function ProfileForm({ profile }: { profile: UserProfile }) {
           )}
         />
         <EditableField
-          label="Gender"
+          label={t('Gender')}
           error={errors.gender?.message}
           locked={locked('gender')}
           onEdit={() => edit('gender')}
@@ -156,17 +163,17 @@ function ProfileForm({ profile }: { profile: UserProfile }) {
               {...register('gender')}
               className="select w-full aria-invalid:select-error disabled:text-base-content/80"
             >
-              <option value="">Choose your gender</option>
+              <option value="">{t('Choose your gender')}</option>
               {GENDERS.map((gender) => (
                 <option key={gender} value={gender}>
-                  {genderLabel(gender)}
+                  {genderLabel(gender, t)}
                 </option>
               ))}
             </select>
           )}
         </EditableField>
         <EditableField
-          label="Date of birth"
+          label={t('Date of birth')}
           error={errors.dob?.message}
           locked={locked('dob')}
           onEdit={() => edit('dob')}
@@ -183,8 +190,8 @@ function ProfileForm({ profile }: { profile: UserProfile }) {
           )}
         </EditableField>
         <EditableField
-          label="Phone number"
-          hint="11 to 14 characters, for example +4915112345678."
+          label={t('Phone number')}
+          hint={t('11 to 14 characters, for example +4915112345678.')}
           error={errors.phone?.message}
           locked={locked('phone')}
           onEdit={() => edit('phone')}
@@ -202,7 +209,7 @@ function ProfileForm({ profile }: { profile: UserProfile }) {
         </EditableField>
         {!submittable && (
           <p id="profile-submit-hint" className="text-sm text-muted">
-            Click Edit next to a field to change it.
+            {t('Click Edit next to a field to change it.')}
           </p>
         )}
         <div className="card-actions flex-col items-stretch gap-2 sm:flex-row sm:items-center">
@@ -213,10 +220,10 @@ function ProfileForm({ profile }: { profile: UserProfile }) {
             aria-describedby={submittable ? undefined : 'profile-submit-hint'}
             className="btn-primary"
           >
-            Update Profile
+            {t('Update Profile')}
           </Button>
           <Link to="/dashboard" className="btn btn-ghost">
-            Cancel
+            {t('Cancel')}
           </Link>
         </div>
       </div>
@@ -226,6 +233,7 @@ function ProfileForm({ profile }: { profile: UserProfile }) {
 
 /** /dashboard/profileUpdate: photo, gender, date of birth and phone. */
 export function ProfileUpdatePage() {
+  const { t } = useT();
   const { user } = useSession();
   const profile = useProfile(user?.email ?? '');
 
@@ -233,9 +241,13 @@ export function ProfileUpdatePage() {
     <section aria-labelledby="profile-update-heading" className="mx-auto w-full max-w-2xl">
       <PageTitle page={pages.profileUpdate.title} />
       <h1 id="profile-update-heading" className="mb-6 text-3xl font-bold">
-        Update Your Profile
+        {t('Update Your Profile')}
       </h1>
-      <QueryState query={profile} loading="Loading your profile" failure="We could not load your profile">
+      <QueryState
+        query={profile}
+        loading={t('Loading your profile')}
+        failure={t('We could not load your profile')}
+      >
         {(data) => <ProfileForm profile={data} />}
       </QueryState>
     </section>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageTitle } from '../../components/ui/page-title';
 import { QueryState } from '../../components/ui/query-state';
+import { useT } from '../../i18n/i18n-context';
 import { type PageData } from '../../lib/page-data';
 import { type PagedList } from '../../lib/paged-list';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -16,15 +17,18 @@ import { ReviewCard } from './components/review-card';
 export const reviewsPageData: PageData = (client) => client.prefetchInfiniteQuery(reviewPagesQueryOptions());
 
 function ReviewList() {
+  const { t } = useT();
   const query = useReviewPages();
   return (
     <QueryState
       query={query}
-      loading="Loading reviews"
-      failure="We could not load the reviews"
+      loading={t('Loading reviews')}
+      failure={t('We could not load the reviews')}
       isEmpty={(data) => data.pages.every((page) => page.items.length === 0)}
       empty={
-        <EmptyState title="No reviews yet">Be the first traveler to share how your trip went.</EmptyState>
+        <EmptyState title={t('No reviews yet')}>
+          {t('Be the first traveler to share how your trip went.')}
+        </EmptyState>
       }
     >
       {(data) => <Reviews query={query} reviewPages={data.pages} />}
@@ -39,6 +43,7 @@ function Reviews({
   query: ReturnType<typeof useReviewPages>;
   reviewPages: PagedList<Review>[];
 }) {
+  const { t } = useT();
   const { hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError } = query;
   const hydrated = useHydrated();
   const { user } = useSession();
@@ -62,7 +67,8 @@ function Reviews({
                     className="btn btn-outline btn-error btn-sm"
                     onClick={() => setRemoving(review)}
                   >
-                    Delete<span className="sr-only"> the review by {review.name}</span>
+                    {t('Delete')}
+                    <span className="sr-only">{t(' the review by {name}', { name: review.name })}</span>
                   </button>
                 )
               }
@@ -79,11 +85,14 @@ function Reviews({
       )}
       <div className="mt-8 flex flex-col items-center gap-3">
         <p className="text-sm text-muted" aria-live="polite">
-          Showing {reviews.length} of {total} {total === 1 ? 'review' : 'reviews'}
+          {t('Showing {shown} of {total, plural, one {{total} review} other {{total} reviews}}', {
+            shown: reviews.length,
+            total,
+          })}
         </p>
         {isFetchNextPageError && (
           <p role="alert" className="text-error">
-            We could not load more reviews.
+            {t('We could not load more reviews.')}
           </p>
         )}
         {hasNextPage && (
@@ -97,7 +106,11 @@ function Reviews({
             onClick={() => !isFetchingNextPage && void fetchNextPage()}
           >
             {isFetchingNextPage && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-            {isFetchingNextPage ? 'Loading more reviews' : isFetchNextPageError ? 'Try again' : 'Load more'}
+            {isFetchingNextPage
+              ? t('Loading more reviews')
+              : isFetchNextPageError
+                ? t('Try again')
+                : t('Load more')}
           </button>
         )}
       </div>
@@ -106,14 +119,15 @@ function Reviews({
 }
 
 export function ReviewsPage() {
+  const { t } = useT();
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8">
       <PageTitle page={pages.reviews.title} />
       <header className="mb-10 max-w-2xl">
-        <p className="font-semibold tracking-wide text-secondary uppercase">Reviews</p>
-        <h1 className="mt-2 text-4xl font-bold">Travelers Review</h1>
+        <p className="font-semibold tracking-wide text-secondary uppercase">{t('Reviews')}</p>
+        <h1 className="mt-2 text-4xl font-bold">{t('Travelers Review')}</h1>
         <p className="mt-3 text-lg text-muted">
-          What travelers say about their trips around Germany with us, newest first.
+          {t('What travelers say about their trips around Germany with us, newest first.')}
         </p>
       </header>
       <ReviewList />

@@ -3,6 +3,7 @@ import { DEFAULT_IMAGE_MAX_BYTES } from '@tgde/contracts';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { ImagePicker } from '../../../components/ui/image-picker';
+import { useT } from '../../../i18n/i18n-context';
 import { ApiError } from '../../../lib/api';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { formatBytes, IMAGE_KINDS_TEXT } from '../../../lib/image-file';
@@ -13,13 +14,16 @@ import { addImageFormSchema, emptyAddImageForm, type AddImageFormValues } from '
 import { useCreatePhoto } from '../api/create-photo';
 import { LocationField } from './location-field';
 
-const HINT = `${IMAGE_KINDS_TEXT}, up to ${formatBytes(DEFAULT_IMAGE_MAX_BYTES)}.`;
-
 /**
  * Two calls: the file goes to POST /api/images (with progress), then its address and the location
  * to POST /api/photos. Toasts: 'Image Added Successfully', or 'Failed to add this Image' and why.
  */
 export function AddImageForm() {
+  const { t, sentence } = useT();
+  const hint = t('{kinds}, up to {size}.', {
+    kinds: sentence(IMAGE_KINDS_TEXT),
+    size: formatBytes(DEFAULT_IMAGE_MAX_BYTES),
+  });
   const createPhoto = useCreatePhoto();
   const imageUpload = useImageUpload();
   const {
@@ -41,14 +45,16 @@ export function AddImageForm() {
   const onSubmit = async (values: AddImageFormValues) => {
     if (!values.image) return; // the schema has already said 'Image is Required'
     try {
-      const url = await imageUpload.upload(values.image, 'Saving the photo');
+      const url = await imageUpload.upload(values.image, t('Saving the photo'));
       await createPhoto.mutateAsync({ place: values.place, image: url });
-      notify.success('Image Added Successfully');
+      notify.success(t('Image Added Successfully'));
       reset(emptyAddImageForm);
     } catch (error) {
       if (isAbortError(error)) return;
       const reason = error instanceof ApiError ? error.message : null;
-      notify.error(reason ? `Failed to add this Image. ${reason}` : 'Failed to add this Image');
+      notify.error(
+        reason ? t('Failed to add this Image. {reason}', { reason }) : t('Failed to add this Image'),
+      );
       showServerFieldErrors(error, setError, ['image', 'place']);
     } finally {
       imageUpload.done();
@@ -64,8 +70,8 @@ export function AddImageForm() {
           name="image"
           render={({ field, fieldState }) => (
             <ImagePicker
-              label="Image"
-              hint={HINT}
+              label={t('Image')}
+              hint={hint}
               name={field.name}
               ref={field.ref}
               file={field.value}
@@ -76,16 +82,19 @@ export function AddImageForm() {
                 if (file) void trigger('image');
                 else clearErrors('image');
               }}
-              error={fieldState.error?.message}
+              error={fieldState.error?.message && sentence(fieldState.error.message)}
               upload={imageUpload.progress}
               disabled={isSubmitting}
             />
           )}
         />
-        <LocationField registration={register('place')} error={errors.place?.message} />
+        <LocationField
+          registration={register('place')}
+          error={errors.place?.message && sentence(errors.place.message)}
+        />
       </fieldset>
       <Button type="submit" loading={isSubmitting} className="btn-primary self-start px-8">
-        {isSubmitting ? 'Uploading…' : 'Upload Image'}
+        {isSubmitting ? t('Uploading…') : t('Upload Image')}
       </Button>
     </form>
   );

@@ -1,5 +1,6 @@
 import { type UseFormRegisterReturn } from 'react-hook-form';
 import { FormField } from '../../../components/ui/form-field';
+import { useT } from '../../../i18n/i18n-context';
 import { locationOptions, useDestinationNames } from '../api/get-destination-names';
 
 export function LocationField({
@@ -9,16 +10,17 @@ export function LocationField({
   registration: UseFormRegisterReturn<'place'>;
   error: string | undefined;
 }) {
+  const { t } = useT();
   const destinations = useDestinationNames();
   const hint = destinations.isPending
-    ? 'Loading our destinations…'
+    ? t('Loading our destinations…')
     : destinations.isError
       ? undefined
-      : 'The destination where you took the photo.';
+      : t('The destination where you took the photo.');
 
   return (
     <div className="flex flex-col gap-2">
-      <FormField label="Location" error={error} hint={hint}>
+      <FormField label={t('Location')} error={error} hint={hint}>
         {(control) => (
           <select {...control} {...registration} className="select w-full aria-invalid:select-error">
             {locationOptions(destinations.data).map((name) => (
@@ -31,14 +33,14 @@ export function LocationField({
       </FormField>
       {destinations.isError && (
         <div role="alert" className="flex flex-wrap items-center gap-2 text-sm">
-          <span className="text-error">We could not load the other destinations.</span>
+          <span className="text-error">{t('We could not load the other destinations.')}</span>
           <button
             type="button"
             className="btn btn-link btn-sm px-0"
             onClick={() => void destinations.refetch()}
             disabled={destinations.isFetching}
           >
-            Try again
+            {t('Try again')}
           </button>
         </div>
       )}

@@ -4,6 +4,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { StarRatingInput } from '../../../components/ui/star-rating-input';
+import { useT } from '../../../i18n/i18n-context';
 import { ApiError } from '../../../lib/api';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
@@ -15,6 +16,7 @@ const emptyReview: CreateReview = { comment: '', rating: DEFAULT_RATING, destina
 
 /** The 'Please Give us a Review' form: 'Review Added Successfully' or 'Failed to add this Review'. */
 export function AddReviewForm({ reviewer }: { reviewer: string }) {
+  const { t, sentence } = useT();
   const createReview = useCreateReview();
   const destinations = useDestinationChoices();
   const {
@@ -38,22 +40,24 @@ export function AddReviewForm({ reviewer }: { reviewer: string }) {
         destinationId: values.destinationId || undefined,
       });
       notify.success(
-        edited ? 'Your earlier review of this destination is updated' : 'Review Added Successfully',
+        edited ? t('Your earlier review of this destination is updated') : t('Review Added Successfully'),
       );
       reset(emptyReview);
     } catch (error) {
       const reason = error instanceof ApiError ? error.message : null;
-      notify.error(reason ? `Failed to add this Review. ${reason}` : 'Failed to add this Review');
+      notify.error(
+        reason ? t('Failed to add this Review. {reason}', { reason }) : t('Failed to add this Review'),
+      );
       showServerFieldErrors(error, setError, ['comment', 'rating', 'destinationId']);
     }
   };
 
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="flex flex-col gap-6">
-      <p className="text-sm text-muted">
-        Reviewing as <span className="font-semibold text-base-content">{reviewer}</span>
+      <p className="text-sm break-words text-muted">
+        {t('Reviewing as')} <span className="font-semibold text-base-content">{reviewer}</span>
       </p>
-      <FormField label="Comment" error={errors.comment?.message}>
+      <FormField label={t('Comment')} error={errors.comment?.message && sentence(errors.comment.message)}>
         {(fieldControl) => (
           <textarea
             {...fieldControl}
@@ -69,24 +73,24 @@ export function AddReviewForm({ reviewer }: { reviewer: string }) {
         name="rating"
         render={({ field, fieldState }) => (
           <StarRatingInput
-            legend="Rating"
+            legend={t('Rating')}
             name={field.name}
             value={field.value}
             onChange={field.onChange}
             onBlur={field.onBlur}
             ref={field.ref}
-            error={fieldState.error?.message}
+            error={fieldState.error?.message && sentence(fieldState.error.message)}
             disabled={isSubmitting}
           />
         )}
       />
       <FormField
-        label="Destination (optional)"
-        error={errors.destinationId?.message}
+        label={t('Destination (optional)')}
+        error={errors.destinationId?.message && sentence(errors.destinationId.message)}
         hint={
           destinations.isError
-            ? 'We could not load our destinations; you can still send the review.'
-            : 'The destination your review is about, if it is about one.'
+            ? t('We could not load our destinations; you can still send the review.')
+            : t('The destination your review is about, if it is about one.')
         }
       >
         {(fieldControl) => (
@@ -96,7 +100,7 @@ export function AddReviewForm({ reviewer }: { reviewer: string }) {
             disabled={isSubmitting}
             className="select w-full aria-invalid:select-error"
           >
-            <option value="">No particular destination</option>
+            <option value="">{t('No particular destination')}</option>
             {destinations.data?.map((d) => (
               <option key={d.id} value={d.id}>
                 {d.name}
@@ -106,7 +110,7 @@ export function AddReviewForm({ reviewer }: { reviewer: string }) {
         )}
       </FormField>
       <Button type="submit" loading={isSubmitting} className="btn-primary self-start px-8">
-        Submit Review
+        {t('Submit Review')}
       </Button>
     </form>
   );

@@ -1,5 +1,6 @@
-import { bookingStatusLabels, type AuditLogEntry, type BookingStatus } from '@tgde/contracts';
+import { bookingStatusLabels, type AuditLogEntry, type BookingStatus, type Locale } from '@tgde/contracts';
 import { format, isValid, parseISO } from 'date-fns';
+import type { Translator } from '../../../i18n/i18n-context';
 import { formatRefund } from '../../../lib/format';
 import { formatDate } from '../../../lib/format-date';
 
@@ -8,37 +9,54 @@ import { formatDate } from '../../../lib/format-date';
  * own field names and units (dollars, ISO dates); this file is the one place that names them.
  */
 
-const FIELD_LABELS: Record<string, string> = {
-  destinationName: 'Name',
-  description: 'Description',
-  cost: 'Price',
-  img: 'Picture',
-  latitude: 'Latitude',
-  longitude: 'Longitude',
-  capacity: 'Places per day',
-  role: 'Role',
-  blocked: 'Blocked',
-  status: 'State',
-  name: 'Name',
-  subject: 'Subject',
-  destination: 'Destination',
-  date: 'Trip date',
-  author: 'Author',
-  authorId: 'Author id',
-  rating: 'Rating',
-  comment: 'Comment',
-  writtenAt: 'Written',
-  place: 'Place',
-  image: 'Picture',
-  addedAt: 'Added',
-};
+/** The page's language: its texts, and the locale its dates and prices are written in. */
+export type AuditWords = Pick<Translator, 't' | 'locale'>;
+
+const fieldLabels = (t: Translator['t']): Record<string, string> => ({
+  destinationName: t('Name'),
+  description: t('Description'),
+  destinationNameDe: t('German name'),
+  descriptionDe: t('German description'),
+  cost: t('Price'),
+  img: t('Picture'),
+  latitude: t('Latitude'),
+  longitude: t('Longitude'),
+  capacity: t('Places per day'),
+  role: t('Role'),
+  blocked: t('Blocked'),
+  status: t('State'),
+  name: t('Name'),
+  subject: t('Subject'),
+  destination: t('Destination'),
+  date: t('Trip date'),
+  author: t('Author'),
+  authorId: t('Author id'),
+  rating: t('Rating'),
+  comment: t('Comment'),
+  writtenAt: t('Written'),
+  place: t('Place'),
+  image: t('Picture'),
+  addedAt: t('Added'),
+});
+
+const statusLabels = (t: Translator['t']): Record<BookingStatus, string> => ({
+  unpaid: t('Unpaid'),
+  paid: t('Paid'),
+  cancelled: t('Cancelled'),
+  expired: t('Expired'),
+});
 
 /** A full timestamp (`2026-12-24T10:00:00.000Z`), as facts such as `writtenAt` hold. */
 const TIMESTAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d/;
 
+/** A moment as the page shows it: "Dec 24, 2026, 10:00 AM", or "24.12.2026, 10:00" in German. */
+export function formatMoment(iso: string, locale: Locale): string {
+  return format(parseISO(iso), locale === 'de' ? 'dd.MM.yyyy, HH:mm' : 'PP, p');
+}
+
 /** A field's name on the page; one this version does not know, from its camelCase name. */
-export function fieldLabel(field: string): string {
-  const known = FIELD_LABELS[field];
+export function fieldLabel(field: string, { t }: AuditWords): string {
+  const known = fieldLabels(t)[field];
   if (known) return known;
   const words = field.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
@@ -48,17 +66,18 @@ const isBookingStatus = (value: unknown): value is BookingStatus =>
   typeof value === 'string' && value in bookingStatusLabels;
 
 /** A field's value on the page: prices to the cent, dates as the pages write them, no raw JSON for the usual kinds. */
-export function formatValue(field: string, value: unknown): string {
-  if (value === null || value === undefined) return field === 'capacity' ? 'No limit' : 'None';
-  if (field === 'cost' && typeof value === 'number') return formatRefund(value);
-  if (field === 'date' && typeof value === 'string') return formatDate(value);
-  if (field === 'role') return value === 'admin' ? 'Admin' : value === 'user' ? 'Traveller' : String(value);
-  if (field === 'status' && isBookingStatus(value)) return bookingStatusLabels[value];
-  if (field === 'rating' && typeof value === 'number') return `${value} of 5 stars`;
+export function formatValue(field: string, value: unknown, { t, locale }: AuditWords): string {
+  if (value === null || value === undefined) return field === 'capacity' ? t('No limit') : t('None');
+  if (field === 'cost' && typeof value === 'number') return formatRefund(value, locale);
+  if (field === 'date' && typeof value === 'string') return formatDate(value, locale);
+  if (field === 'role')
+    return value === 'admin' ? t('Admin') : value === 'user' ? t('Traveller') : String(value);
+  if (field === 'status' && isBookingStatus(value)) return statusLabels(t)[value];
+  if (field === 'rating' && typeof value === 'number') return t('{rating} of 5 stars', { rating: value });
   if (typeof value === 'string' && TIMESTAMP.test(value) && isValid(parseISO(value))) {
-    return format(parseISO(value), 'PP, p');
+    return formatMoment(value, locale);
   }
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'boolean') return value ? t('Yes') : t('No');
   if (typeof value === 'string' || typeof value === 'number') return String(value);
   return JSON.stringify(value);
 }
@@ -74,7 +93,10 @@ const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value !== '' ? value : undefined;
 
 /** The record an entry is about, in words, from its `kind:id` target and the facts kept with it. */
-export function describeTarget(entry: Pick<AuditLogEntry, 'target' | 'details'>): AuditTarget {
+export function describeTarget(
+  entry: Pick<AuditLogEntry, 'target' | 'details'>,
+  { t, locale }: AuditWords,
+): AuditTarget {
   const colon = entry.target.indexOf(':');
   const kind = colon < 0 ? '' : entry.target.slice(0, colon);
   const id = colon < 0 ? entry.target : entry.target.slice(colon + 1);
@@ -87,13 +109,13 @@ export function describeTarget(entry: Pick<AuditLogEntry, 'target' | 'details'>)
     }
     case 'notification': {
       const subject = text(details.subject);
-      return { name: subject ? `“${subject}”` : id, used: subject ? ['subject'] : [] };
+      return { name: subject ? t('“{subject}”', { subject }) : id, used: subject ? ['subject'] : [] };
     }
     case 'booking': {
       const destination = text(details.destination);
       const date = text(details.date);
       return destination && date
-        ? { name: `${destination}, ${formatDate(date)}`, used: ['destination', 'date'] }
+        ? { name: `${destination}, ${formatDate(date, locale)}`, used: ['destination', 'date'] }
         : { name: id, used: [] };
     }
     case 'review':
@@ -119,10 +141,18 @@ export interface AuditFact {
 }
 
 /** The facts kept with an entry that the record's name does not already say. */
-export function auditFacts(entry: Pick<AuditLogEntry, 'details'>, used: readonly string[]): AuditFact[] {
+export function auditFacts(
+  entry: Pick<AuditLogEntry, 'details'>,
+  used: readonly string[],
+  words: AuditWords,
+): AuditFact[] {
   return Object.entries(entry.details ?? {})
     .filter(([field]) => field !== 'changes' && !used.includes(field))
-    .map(([field, value]) => ({ field, label: fieldLabel(field), value: formatValue(field, value) }));
+    .map(([field, value]) => ({
+      field,
+      label: fieldLabel(field, words),
+      value: formatValue(field, value, words),
+    }));
 }
 
 export interface AuditFieldChange {
@@ -134,12 +164,15 @@ export interface AuditFieldChange {
 }
 
 /** The fields an entry changed, before → after; a new record's fields show only their value. */
-export function auditChanges(entry: Pick<AuditLogEntry, 'action' | 'details'>): AuditFieldChange[] {
+export function auditChanges(
+  entry: Pick<AuditLogEntry, 'action' | 'details'>,
+  words: AuditWords,
+): AuditFieldChange[] {
   const created = entry.action.endsWith('.create');
   return Object.entries(entry.details?.changes ?? {}).map(([field, change]) => ({
     field,
-    label: fieldLabel(field),
-    before: created ? null : formatValue(field, change.before),
-    after: formatValue(field, change.after),
+    label: fieldLabel(field, words),
+    before: created ? null : formatValue(field, change.before, words),
+    after: formatValue(field, change.after, words),
   }));
 }

@@ -1,13 +1,15 @@
 import { formatBookingDate } from '@tgde/contracts';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { useT } from '../../../i18n/i18n-context';
 import { downloadTextFile } from '../../../lib/download-file';
 import { departuresCsv, departuresFileName, departureTotals, type Departure } from '../lib/departure-list';
 
 function PaidBadge({ paid }: { paid: boolean }) {
+  const { t } = useT();
   return paid ? (
-    <span className="badge badge-success badge-soft badge-sm">Paid</span>
+    <span className="badge badge-success badge-soft badge-sm">{t('Paid')}</span>
   ) : (
-    <span className="badge badge-warning badge-soft badge-sm">Not paid</span>
+    <span className="badge badge-warning badge-soft badge-sm">{t('Not paid')}</span>
   );
 }
 
@@ -30,8 +32,9 @@ export function DepartureSheet({
   departures: Departure[];
   refreshing: boolean;
 }) {
+  const { t, locale } = useT();
   const totals = departureTotals(departures);
-  const day = formatBookingDate(date);
+  const day = formatBookingDate(date, locale);
   return (
     <section aria-labelledby="departure-heading" aria-busy={refreshing} className="flex flex-col gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
@@ -40,37 +43,42 @@ export function DepartureSheet({
             {destinationName}, {day}
           </h2>
           <p className="text-muted" aria-live="polite">
-            {totals.travellers} {totals.travellers === 1 ? 'traveller' : 'travellers'} in {departures.length}{' '}
-            {departures.length === 1 ? 'booking' : 'bookings'}; {totals.paid} paid.
+            {t(
+              '{travellers, plural, one {# traveller} other {# travellers}} in {bookings, plural, one {# booking} other {# bookings}}; {paid} paid.',
+              { travellers: totals.travellers, bookings: departures.length, paid: totals.paid },
+            )}
           </p>
         </div>
         {departures.length > 0 && (
           <div className="flex flex-wrap gap-2 print:hidden">
             <button type="button" className="btn btn-outline btn-sm" onClick={() => window.print()}>
-              Print
+              {t('Print')}
             </button>
             <button
               type="button"
               className="btn btn-primary btn-sm"
               onClick={() =>
-                downloadTextFile(departuresFileName(destinationName, date), departuresCsv(departures))
+                downloadTextFile(departuresFileName(destinationName, date), departuresCsv(departures, t))
               }
             >
-              Download CSV
+              {t('Download CSV')}
             </button>
           </div>
         )}
       </div>
       {departures.length === 0 ? (
-        <EmptyState title="Nobody comes that day">
+        <EmptyState title={t('Nobody comes that day')}>
           <p>
-            No unpaid or paid booking for {destinationName} on {day}.
+            {t('No unpaid or paid booking for {destination} on {day}.', {
+              destination: destinationName,
+              day,
+            })}
           </p>
         </EmptyState>
       ) : (
         <>
           {/* A phone shows one card a booking; wider screens and paper show the table. */}
-          <ol className="flex flex-col gap-3 sm:hidden print:hidden" aria-label="Who comes">
+          <ol className="flex flex-col gap-3 sm:hidden print:hidden" aria-label={t('Who comes')}>
             {departures.map((d) => (
               <li key={d.bookingId} className="card bg-base-100 ring-1 ring-base-300">
                 <div className="card-body gap-2 p-4">
@@ -79,9 +87,9 @@ export function DepartureSheet({
                     <PaidBadge paid={d.paid} />
                   </div>
                   <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-                    <dt className="text-muted">Travellers</dt>
+                    <dt className="text-muted">{t('Travellers')}</dt>
                     <dd className="tabular-nums">{d.travellers}</dd>
-                    <dt className="text-muted">Phone</dt>
+                    <dt className="text-muted">{t('Phone')}</dt>
                     <dd className="break-words">
                       <PhoneLink phone={d.phone} />
                     </dd>
@@ -94,12 +102,12 @@ export function DepartureSheet({
             <table className="table table-sm sm:table-md">
               <thead>
                 <tr>
-                  <th scope="col">Name</th>
+                  <th scope="col">{t('Name')}</th>
                   <th scope="col" className="text-right">
-                    Travellers
+                    {t('Travellers')}
                   </th>
-                  <th scope="col">Phone</th>
-                  <th scope="col">Payment</th>
+                  <th scope="col">{t('Phone')}</th>
+                  <th scope="col">{t('Payment')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -120,9 +128,9 @@ export function DepartureSheet({
               </tbody>
               <tfoot>
                 <tr>
-                  <th scope="row">Total</th>
+                  <th scope="row">{t('Total')}</th>
                   <td className="text-right tabular-nums">{totals.travellers}</td>
-                  <td colSpan={2}>{totals.paid} paid</td>
+                  <td colSpan={2}>{t('{paid} paid', { paid: totals.paid })}</td>
                 </tr>
               </tfoot>
             </table>

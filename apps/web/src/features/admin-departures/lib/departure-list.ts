@@ -52,11 +52,16 @@ export function departureTotals(departures: readonly Departure[]): { travellers:
   return { travellers, paid };
 }
 
-/** The list as CSV, with the columns the page shows. */
-export function departuresCsv(departures: readonly Departure[]): string {
+/** The list as CSV, with the columns the page shows, in the page's language (`t`). */
+export function departuresCsv(
+  departures: readonly Departure[],
+  t: (text: string) => string = (text) => text,
+): string {
+  const paid = t('Paid');
+  const notPaid = t('Not paid');
   return toCsv([
-    ['Name', 'Travellers', 'Phone', 'Email', 'Paid'],
-    ...departures.map((d) => [d.name, d.travellers, d.phone, d.email, d.paid ? 'Paid' : 'Not paid']),
+    [t('Name'), t('Travellers'), t('Phone'), t('Email'), paid],
+    ...departures.map((d) => [d.name, d.travellers, d.phone, d.email, d.paid ? paid : notPaid]),
   ]);
 }
 

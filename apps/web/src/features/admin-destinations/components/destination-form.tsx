@@ -14,6 +14,7 @@ import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { ImagePicker } from '../../../components/ui/image-picker';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { useT } from '../../../i18n/i18n-context';
 import { ApiError } from '../../../lib/api';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { formatBytes, IMAGE_KINDS_TEXT } from '../../../lib/image-file';
@@ -31,11 +32,12 @@ import {
   type DestinationFormValues,
 } from '../destination-form-schema';
 
-const HINT = `${IMAGE_KINDS_TEXT}, up to ${formatBytes(DEFAULT_IMAGE_MAX_BYTES)}.`;
-
 export interface DestinationFields {
   destinationName: string;
   description: string;
+  /** The German texts; null for none (German pages then show the English). Left out: kept as stored. */
+  destinationNameDe?: string | null;
+  descriptionDe?: string | null;
   cost: number;
   /** Places on offer each day; null for no limit. */
   capacity: number | null;
@@ -47,8 +49,15 @@ export interface DestinationFields {
 }
 
 interface CurrentDestination {
+  /** In the page's language; `translations` has the texts as stored, when the answer carries them. */
   destinationName: string;
   description: string;
+  translations?:
+    | {
+        en: { destinationName: string; description: string };
+        de: { destinationName: string | null; description: string | null };
+      }
+    | undefined;
   cost: number;
   capacity: number | null;
   img: string;
@@ -66,18 +75,24 @@ function LocationFields({
   register: UseFormRegister<DestinationFormInput>;
   errors: FieldErrors<DestinationFormInput>['location'];
 }) {
+  const { t } = useT();
   const legendHintId = useId();
   const typed = useWatch({ control, name: 'location' });
   return (
     <fieldset className="min-w-0" aria-describedby={legendHintId}>
-      <legend className="text-sm font-medium">Location on the map (optional)</legend>
+      <legend className="text-sm font-medium">{t('Location on the map (optional)')}</legend>
       <p id={legendHintId} className="mt-1 text-xs text-muted">
-        In decimal degrees, as a map app shows them: Berlin is latitude 52.52, longitude 13.405. It must lie
-        in Germany. Leave both empty to keep the destination off the map.
+        {t(
+          'In decimal degrees, as a map app shows them: Berlin is latitude 52.52, longitude 13.405. It must lie in Germany. Leave both empty to keep the destination off the map.',
+        )}
       </p>
       <div className="mt-3 flex items-start gap-4">
         <div className="grid min-w-0 flex-1 gap-4 sm:grid-cols-2">
-          <FormField label="Latitude" hint="Degrees north, such as 52.52." error={errors?.latitude?.message}>
+          <FormField
+            label={t('Latitude')}
+            hint={t('Degrees north, such as 52.52.')}
+            error={errors?.latitude?.message}
+          >
             {(field) => (
               <input
                 {...field}
@@ -90,8 +105,8 @@ function LocationFields({
             )}
           </FormField>
           <FormField
-            label="Longitude"
-            hint="Degrees east, such as 13.405."
+            label={t('Longitude')}
+            hint={t('Degrees east, such as 13.405.')}
             error={errors?.longitude?.message}
           >
             {(field) => (
@@ -134,10 +149,18 @@ export function DestinationForm({
    */
   onSave: (fields: DestinationFields) => Promise<string>;
 }) {
+  const { t, sentence, intlLocale } = useT();
   const imageUpload = useImageUpload();
+  // The English fields take the English as stored: the answer's own texts are the page's language.
+  const english = current?.translations?.en ?? current;
+  const german = current?.translations?.de;
+  // Without the stored German (an answer that lacks it), an empty German field must not clear it.
+  const knowsGerman = !current || german !== undefined;
   const empty: DestinationFormInput = {
-    destinationName: current?.destinationName ?? '',
-    description: current?.description ?? '',
+    destinationName: english?.destinationName ?? '',
+    description: english?.description ?? '',
+    destinationNameDe: german?.destinationName ?? '',
+    descriptionDe: german?.description ?? '',
     cost: current?.cost ?? Number.NaN,
     capacity: capacityToText(current?.capacity),
     image: null,
@@ -164,10 +187,16 @@ export function DestinationForm({
 
   const onSubmit = async (values: DestinationFormValues) => {
     try {
-      const img = values.image ? await imageUpload.upload(values.image, 'Saving the destination') : undefined;
+      const img = values.image
+        ? await imageUpload.upload(values.image, t('Saving the destination'))
+        : undefined;
+      const destinationNameDe = values.destinationNameDe ?? null;
+      const descriptionDe = values.descriptionDe ?? null;
       const saved = await onSave({
         destinationName: values.destinationName,
         description: values.description,
+        ...(knowsGerman || destinationNameDe !== null ? { destinationNameDe } : {}),
+        ...(knowsGerman || descriptionDe !== null ? { descriptionDe } : {}),
         cost: values.cost,
         capacity: values.capacity,
         img,
@@ -179,6 +208,8 @@ export function DestinationForm({
         current
           ? {
               ...values,
+              destinationNameDe: values.destinationNameDe ?? '',
+              descriptionDe: values.descriptionDe ?? '',
               capacity: capacityToText(values.capacity),
               image: null,
               location: {
@@ -202,7 +233,7 @@ export function DestinationForm({
     <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="flex flex-col gap-6">
       {/* A disabled fieldset (not disabled inputs) keeps react-hook-form's values while uploading. */}
       <fieldset disabled={isSubmitting} className="flex min-w-0 flex-col gap-6">
-        <FormField label="Destination Name" error={errors.destinationName?.message}>
+        <FormField label={t('Destination Name')} error={errors.destinationName?.message}>
           {(field) => (
             <input
               {...field}
@@ -212,7 +243,22 @@ export function DestinationForm({
             />
           )}
         </FormField>
-        <FormField label="Destination Details" error={errors.description?.message}>
+        <FormField
+          label={t('Destination Name (German)')}
+          hint={t('Optional. Where it is empty, German pages show the English name.')}
+          error={errors.destinationNameDe?.message}
+        >
+          {(field) => (
+            <input
+              {...field}
+              {...register('destinationNameDe')}
+              lang="de"
+              className="input w-full aria-invalid:input-error"
+              autoComplete="off"
+            />
+          )}
+        </FormField>
+        <FormField label={t('Destination Details')} error={errors.description?.message}>
           {(field) => (
             <textarea
               {...field}
@@ -222,7 +268,22 @@ export function DestinationForm({
             />
           )}
         </FormField>
-        <FormField label="Cost" hint="In US dollars." error={errors.cost?.message}>
+        <FormField
+          label={t('Destination Details (German)')}
+          hint={t('Optional. Where it is empty, German pages show the English details.')}
+          error={errors.descriptionDe?.message}
+        >
+          {(field) => (
+            <textarea
+              {...field}
+              {...register('descriptionDe')}
+              lang="de"
+              rows={5}
+              className="textarea w-full aria-invalid:textarea-error"
+            />
+          )}
+        </FormField>
+        <FormField label={t('Cost')} hint={t('In US dollars.')} error={errors.cost?.message}>
           {(field) => (
             <input
               {...field}
@@ -236,8 +297,10 @@ export function DestinationForm({
           )}
         </FormField>
         <FormField
-          label="Places per day"
-          hint={`How many travellers can come each day, from 1 to ${MAX_CAPACITY.toLocaleString('en-US')}. Leave it empty for no limit.`}
+          label={t('Places per day')}
+          hint={t('How many travellers can come each day, from 1 to {max}. Leave it empty for no limit.', {
+            max: MAX_CAPACITY.toLocaleString(intlLocale),
+          })}
           error={errors.capacity?.message}
         >
           {(field) => (
@@ -253,7 +316,7 @@ export function DestinationForm({
         <LocationFields control={control} register={register} errors={errors.location} />
         {current && (
           <div className="flex flex-col gap-1.5">
-            <p className="text-sm font-medium">Current image</p>
+            <p className="text-sm font-medium">{t('Current image')}</p>
             <div className="w-48 overflow-hidden rounded-box ring-1 ring-base-300">
               <ResponsiveImage url={current.img} alt={current.destinationName} sizes="192px" />
             </div>
@@ -264,8 +327,11 @@ export function DestinationForm({
           name="image"
           render={({ field, fieldState }) => (
             <ImagePicker
-              label={current ? 'New image (optional)' : 'Image'}
-              hint={HINT}
+              label={current ? t('New image (optional)') : t('Image')}
+              hint={t('{kinds}, up to {size}.', {
+                kinds: sentence(IMAGE_KINDS_TEXT),
+                size: formatBytes(DEFAULT_IMAGE_MAX_BYTES),
+              })}
               name={field.name}
               ref={field.ref}
               file={field.value ?? null}

@@ -1,14 +1,17 @@
 import { addDays, firstBookableDate, formatBookingDate, type DayAvailability } from '@tgde/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { QueryState } from '../../../components/ui/query-state';
+import { useT } from '../../../i18n/i18n-context';
 import { availabilityQueryOptions } from '../../../lib/booking-queries';
 
 /** How many days ahead the admin sees, today included. */
 const DAYS_AHEAD = 28;
 
 function Left({ day }: { day: DayAvailability }) {
-  if (day.remaining === null) return <span className="text-muted">no limit</span>;
-  if (day.remaining <= 0) return <span className="badge badge-error badge-soft badge-sm">Sold out</span>;
+  const { t } = useT();
+  if (day.remaining === null) return <span className="text-muted">{t('no limit')}</span>;
+  if (day.remaining <= 0)
+    return <span className="badge badge-error badge-soft badge-sm">{t('Sold out')}</span>;
   return <>{day.remaining}</>;
 }
 
@@ -18,6 +21,7 @@ function Left({ day }: { day: DayAvailability }) {
  * inside its own focusable region should a narrow screen not hold it, never the page.
  */
 export function PlacesTaken({ destinationId }: { destinationId: string }) {
+  const { t, locale } = useT();
   const from = firstBookableDate();
   const range = { from, to: addDays(from, DAYS_AHEAD - 1) };
   const availability = useQuery(availabilityQueryOptions(destinationId, range));
@@ -29,37 +33,39 @@ export function PlacesTaken({ destinationId }: { destinationId: string }) {
     >
       <div className="card-body gap-4 p-5 sm:p-8">
         <h2 id="places-taken-heading" className="text-xl font-bold">
-          Places taken, next 4 weeks
+          {t('Places taken, next 4 weeks')}
         </h2>
         <QueryState
           query={availability}
-          loading="Loading the places taken"
-          failure="We could not load the places taken"
+          loading={t('Loading the places taken')}
+          failure={t('We could not load the places taken')}
         >
           {(days) => (
             <div
               role="region"
-              aria-label="Places taken, next 4 weeks: table"
+              aria-label={t('Places taken, next 4 weeks: table')}
               // Focusable so that a keyboard can scroll it when the table is wider than the screen.
               tabIndex={0}
               className="max-h-[28rem] overflow-auto rounded-box border border-base-300"
             >
               <table className="table table-xs sm:table-sm table-pin-rows">
                 <caption className="caption-top px-3 pt-2 text-left text-sm text-muted">
-                  Travellers booked (unpaid and paid) each day from {formatBookingDate(range.from)} to{' '}
-                  {formatBookingDate(range.to)}, and the places left.
+                  {t(
+                    'Travellers booked (unpaid and paid) each day from {from} to {to}, and the places left.',
+                    { from: formatBookingDate(range.from, locale), to: formatBookingDate(range.to, locale) },
+                  )}
                 </caption>
                 <thead>
                   <tr>
-                    <th scope="col">Day</th>
+                    <th scope="col">{t('Day')}</th>
                     <th scope="col" className="text-right">
-                      Booked
+                      {t('Booked')}
                     </th>
                     <th scope="col" className="text-right">
-                      Places
+                      {t('Places')}
                     </th>
                     <th scope="col" className="text-right">
-                      Left
+                      {t('Left')}
                     </th>
                   </tr>
                 </thead>
@@ -67,7 +73,7 @@ export function PlacesTaken({ destinationId }: { destinationId: string }) {
                   {days.map((day) => (
                     <tr key={day.date}>
                       <th scope="row" className="font-medium whitespace-nowrap">
-                        {formatBookingDate(day.date)}
+                        {formatBookingDate(day.date, locale)}
                       </th>
                       <td
                         className={`text-right tabular-nums ${day.booked > 0 ? 'font-semibold' : 'text-muted'}`}
@@ -75,7 +81,7 @@ export function PlacesTaken({ destinationId }: { destinationId: string }) {
                         {day.booked}
                       </td>
                       <td className="text-right tabular-nums">
-                        {day.capacity ?? <span className="text-muted">no limit</span>}
+                        {day.capacity ?? <span className="text-muted">{t('no limit')}</span>}
                       </td>
                       <td className="text-right tabular-nums">
                         <Left day={day} />

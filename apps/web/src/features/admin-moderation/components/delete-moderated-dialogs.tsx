@@ -2,6 +2,7 @@ import { type ModeratedPhoto, type ModeratedReview } from '@tgde/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { useT } from '../../../i18n/i18n-context';
 import { errorMessage } from '../../../lib/api';
 import { useDeletePhoto } from '../../../lib/delete-photo';
 import { useDeleteReview } from '../../../lib/delete-review';
@@ -14,14 +15,20 @@ import { capitalised, describePhoto, describeReview } from '../lib/describe';
  * either way (a refusal usually means someone removed it first). The public lists are refreshed by
  * the delete hooks.
  */
-function useModerationRemoval(which: string, kind: string, remove: () => Promise<unknown>) {
+function useModerationRemoval(which: string, kind: 'review' | 'photo', remove: () => Promise<unknown>) {
+  const { t, sentence } = useT();
   const queryClient = useQueryClient();
   return async (onDone: () => void) => {
     try {
       await remove();
-      notify.success(`${capitalised(which)} is deleted`);
+      notify.success(t('{which} is deleted', { which: capitalised(which) }));
     } catch (error) {
-      notify.error(`We could not delete this ${kind}. ${errorMessage(error)}`);
+      const reason = sentence(errorMessage(error));
+      notify.error(
+        kind === 'review'
+          ? t('We could not delete this review. {reason}', { reason })
+          : t('We could not delete this photo. {reason}', { reason }),
+      );
     }
     await queryClient.invalidateQueries({ queryKey: moderationKeys.all });
     onDone();
@@ -36,14 +43,17 @@ export function DeleteModeratedReviewDialog({
   review: ModeratedReview;
   onDone: () => void;
 }) {
+  const { t } = useT();
   const remove = useDeleteReview();
-  const which = describeReview(review);
+  const which = describeReview(review, t);
   const confirm = useModerationRemoval(which, 'review', () => remove.mutateAsync(review._id));
   return (
     <ConfirmDialog
-      title="Delete this review?"
-      body={<p className="break-words">{capitalised(which)} will be deleted for good.</p>}
-      confirmLabel="Delete"
+      title={t('Delete this review?')}
+      body={
+        <p className="break-words">{t('{which} will be deleted for good.', { which: capitalised(which) })}</p>
+      }
+      confirmLabel={t('Delete')}
       busy={remove.isPending}
       onConfirm={() => void confirm(onDone)}
       onCancel={onDone}
@@ -53,26 +63,27 @@ export function DeleteModeratedReviewDialog({
 
 /** Asks before an admin removes a photo (DELETE /api/photos/{id}), shown small to leave no doubt. */
 export function DeleteModeratedPhotoDialog({ photo, onDone }: { photo: ModeratedPhoto; onDone: () => void }) {
+  const { t } = useT();
   const remove = useDeletePhoto();
-  const which = describePhoto(photo);
+  const which = describePhoto(photo, t);
   const confirm = useModerationRemoval(which, 'photo', () => remove.mutateAsync(photo._id));
   return (
     <ConfirmDialog
-      title="Delete this photo?"
+      title={t('Delete this photo?')}
       body={
         <div className="flex flex-col gap-3">
           <ResponsiveImage
             url={photo.image}
-            alt={`${photo.place}, by ${photo.authorName}`}
+            alt={t('{place}, by {author}', { place: photo.place, author: photo.authorName })}
             sizes="24rem"
             className="rounded-box"
           />
           <p className="break-words">
-            {capitalised(which)} will be deleted for good, here and in the gallery.
+            {t('{which} will be deleted for good, here and in the gallery.', { which: capitalised(which) })}
           </p>
         </div>
       }
-      confirmLabel="Delete"
+      confirmLabel={t('Delete')}
       busy={remove.isPending}
       onConfirm={() => void confirm(onDone)}
       onCancel={onDone}

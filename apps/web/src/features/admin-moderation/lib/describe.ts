@@ -1,4 +1,5 @@
 import { type ModeratedPhoto, type ModeratedReview } from '@tgde/contracts';
+import type { Translator } from '../../../i18n/i18n-context';
 
 /** The first words of a comment, to say which review is meant. */
 export function quoteOf(comment: string, length = 60): string {
@@ -7,14 +8,19 @@ export function quoteOf(comment: string, length = 60): string {
 }
 
 /** Which review: "the review by Ann Walker of Hamburg, “The castle was grand.”". */
-export function describeReview(review: ModeratedReview): string {
-  const about = review.destinationName ? ` of ${review.destinationName}` : '';
-  return `the review by ${review.authorName}${about}, “${quoteOf(review.comment)}”`;
+export function describeReview(review: ModeratedReview, t: Translator['t']): string {
+  const values = { author: review.authorName, quote: quoteOf(review.comment) };
+  return review.destinationName
+    ? t('the review by {author} of {destination}, “{quote}”', {
+        ...values,
+        destination: review.destinationName,
+      })
+    : t('the review by {author}, “{quote}”', values);
 }
 
 /** Which photo: "the photo of Hamburg by Ann Walker". */
-export function describePhoto(photo: ModeratedPhoto): string {
-  return `the photo of ${photo.place} by ${photo.authorName}`;
+export function describePhoto(photo: ModeratedPhoto, t: Translator['t']): string {
+  return t('the photo of {place} by {author}', { place: photo.place, author: photo.authorName });
 }
 
 /** "The review by …" at the start of a sentence. */

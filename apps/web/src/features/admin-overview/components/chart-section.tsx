@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useT } from '../../../i18n/i18n-context';
 
 /** recharts' layer groups (`recharts-zIndex-layer_300`, …), each a React portal's container. */
 const LAYER_GROUPS = 'g[class*="recharts-zIndex-layer"]:not([tabindex])';
@@ -47,6 +48,7 @@ export function ChartSection({
   chart: ReactNode;
   table: ReactNode;
 }) {
+  const { t } = useT();
   const chartRef = useNoTabStops();
   return (
     <section aria-labelledby={`${id}-heading`} className="card min-w-0 bg-base-100 ring-1 ring-base-300">
@@ -60,7 +62,8 @@ export function ChartSection({
         </div>
         <details className="mt-1">
           <summary className="w-fit cursor-pointer font-medium text-primary">
-            Show as table<span className="sr-only">: {title}</span>
+            {t('Show as table')}
+            <span className="sr-only">: {title}</span>
           </summary>
           {/* Narrower cells on a phone, so that three columns fit 375 px without scrolling. */}
           <div className="mt-3 [&_td]:px-2 [&_th]:px-2 sm:[&_td]:px-3 sm:[&_th]:px-3">{table}</div>

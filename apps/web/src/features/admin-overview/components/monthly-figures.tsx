@@ -1,6 +1,7 @@
 import { STATS_DEFINITIONS, type StatsMonth } from '@tgde/contracts';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { dollars, dollarsTick, monthName, monthTick } from '../lib/stats-format';
+import { useT } from '../../../i18n/i18n-context';
+import { dollars, dollarsAxisWidth, dollarsTick, monthName, monthTick } from '../lib/stats-format';
 import { axisTick, chartColors, tooltipStyle } from './chart-theme';
 import { ChartSection } from './chart-section';
 
@@ -11,6 +12,7 @@ function MonthChart({
   color,
   formatValue,
   formatTick,
+  tickWidth,
 }: {
   months: StatsMonth[];
   dataKey: 'bookings' | 'revenue';
@@ -18,7 +20,9 @@ function MonthChart({
   color: string;
   formatValue: (value: number) => string;
   formatTick: (value: number) => string;
+  tickWidth: number;
 }) {
+  const { intlLocale } = useT();
   return (
     <div>
       <h3 className="mb-2 text-sm font-semibold">{name}</h3>
@@ -32,7 +36,7 @@ function MonthChart({
             <CartesianGrid vertical={false} stroke={chartColors.grid} />
             <XAxis
               dataKey="month"
-              tickFormatter={monthTick}
+              tickFormatter={(month: string) => monthTick(month, intlLocale)}
               tick={axisTick}
               tickLine={false}
               minTickGap={4}
@@ -43,12 +47,12 @@ function MonthChart({
               tickLine={false}
               axisLine={false}
               allowDecimals={false}
-              width={52}
+              width={tickWidth}
             />
             <Tooltip
               {...tooltipStyle}
               cursor={{ fill: chartColors.grid, opacity: 0.4 }}
-              labelFormatter={(month) => monthName(String(month))}
+              labelFormatter={(month) => monthName(String(month), intlLocale)}
               formatter={(value) => [formatValue(Number(value)), name]}
             />
             <Bar dataKey={dataKey} name={name} fill={color} radius={[4, 4, 0, 0]} isAnimationActive={false} />
@@ -61,50 +65,64 @@ function MonthChart({
 
 /** Bookings paid and revenue in each of the last 12 months: two bar charts and one table. */
 export function MonthlyFigures({ months }: { months: StatsMonth[] }) {
+  const { t, sentence, intlLocale } = useT();
+  const money = (amount: number) => dollars(amount, intlLocale);
+  const count = (n: number) => n.toLocaleString(intlLocale);
   const totals = months.reduce(
     (sum, month) => ({ bookings: sum.bookings + month.bookings, revenue: sum.revenue + month.revenue }),
     { bookings: 0, revenue: 0 },
   );
   const first = months[0];
   const last = months.at(-1);
-  const period = first && last ? `${monthName(first.month)} to ${monthName(last.month)}` : '';
+  const period =
+    first && last
+      ? t('{from} to {to}', {
+          from: monthName(first.month, intlLocale),
+          to: monthName(last.month, intlLocale),
+        })
+      : '';
   return (
     <ChartSection
       id="monthly"
-      title="Bookings and revenue per month"
-      description={`${period}. ${STATS_DEFINITIONS.months}`}
-      chartLabel={`Bar charts of the revenue and the paid bookings of each month, ${period}: ${totals.bookings} bookings, ${dollars(totals.revenue)} in all. The table below has each month's numbers.`}
+      title={t('Bookings and revenue per month')}
+      description={`${period}. ${sentence(STATS_DEFINITIONS.months)}`}
+      chartLabel={t(
+        "Bar charts of the revenue and the paid bookings of each month, {period}: {bookings} bookings, {revenue} in all. The table below has each month's numbers.",
+        { period, bookings: totals.bookings, revenue: money(totals.revenue) },
+      )}
       chart={
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           <MonthChart
             months={months}
             dataKey="revenue"
-            name="Revenue"
+            name={t('Revenue')}
             color={chartColors.primary}
-            formatValue={dollars}
-            formatTick={dollarsTick}
+            formatValue={money}
+            formatTick={(amount) => dollarsTick(amount, intlLocale)}
+            tickWidth={dollarsAxisWidth(intlLocale)}
           />
           <MonthChart
             months={months}
             dataKey="bookings"
-            name="Paid bookings"
+            name={t('Paid bookings')}
             color={chartColors.secondary}
-            formatValue={(n) => n.toLocaleString('en-US')}
-            formatTick={(n) => n.toLocaleString('en-US')}
+            formatValue={count}
+            formatTick={count}
+            tickWidth={52}
           />
         </div>
       }
       table={
         <table className="table-sm table">
-          <caption className="sr-only">Paid bookings and revenue per month</caption>
+          <caption className="sr-only">{t('Paid bookings and revenue per month')}</caption>
           <thead>
             <tr>
-              <th scope="col">Month</th>
-              <th scope="col" className="text-right">
-                Paid bookings
+              <th scope="col">{t('Month')}</th>
+              <th scope="col" className="text-right whitespace-normal">
+                {t('Paid bookings')}
               </th>
-              <th scope="col" className="text-right">
-                Revenue
+              <th scope="col" className="text-right whitespace-normal">
+                {t('Revenue')}
               </th>
             </tr>
           </thead>
@@ -112,18 +130,18 @@ export function MonthlyFigures({ months }: { months: StatsMonth[] }) {
             {months.map((month) => (
               <tr key={month.month}>
                 <th scope="row" className="font-normal">
-                  {monthName(month.month)}
+                  {monthName(month.month, intlLocale)}
                 </th>
                 <td className="text-right tabular-nums">{month.bookings}</td>
-                <td className="text-right tabular-nums">{dollars(month.revenue)}</td>
+                <td className="text-right tabular-nums">{money(month.revenue)}</td>
               </tr>
             ))}
           </tbody>
           <tfoot>
             <tr>
-              <th scope="row">Total</th>
+              <th scope="row">{t('Total')}</th>
               <td className="text-right tabular-nums">{totals.bookings}</td>
-              <td className="text-right tabular-nums">{dollars(totals.revenue)}</td>
+              <td className="text-right tabular-nums">{money(totals.revenue)}</td>
             </tr>
           </tfoot>
         </table>

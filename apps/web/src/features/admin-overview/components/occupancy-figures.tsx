@@ -1,4 +1,5 @@
 import { formatBookingDate, OCCUPANCY_DAYS, STATS_DEFINITIONS, type AdminStats } from '@tgde/contracts';
+import { useT } from '../../../i18n/i18n-context';
 import { percent } from '../lib/stats-format';
 import { chartColors } from './chart-theme';
 import { DestinationBars } from './destination-bars';
@@ -10,33 +11,53 @@ const ROW_HEIGHT = 34;
 
 /** Occupancy of the next 30 days per destination: a bar each, in per cent of its places. */
 export function OccupancyFigures({ occupancy }: { occupancy: AdminStats['occupancy'] }) {
+  const { t, sentence, locale, intlLocale } = useT();
+  const share = (value: number) => percent(value, intlLocale);
   const limited = occupancy.destinations.filter((d) => d.percent !== null);
   const drawn = limited.slice(0, CHART_ROWS);
-  const period = `${formatBookingDate(occupancy.from)} to ${formatBookingDate(occupancy.to)}`;
+  const period = t('{from} to {to}', {
+    from: formatBookingDate(occupancy.from, locale),
+    to: formatBookingDate(occupancy.to, locale),
+  });
   const fullest = drawn[0];
+  const fullestValues = fullest && {
+    period,
+    name: fullest.destinationName,
+    percent: share(fullest.percent ?? 0),
+    count: drawn.length,
+  };
   return (
     <ChartSection
       id="occupancy"
-      title={`Occupancy of the next ${OCCUPANCY_DAYS} days`}
-      description={`${period}. ${STATS_DEFINITIONS.occupancy}`}
+      title={t('Occupancy of the next {days} days', { days: OCCUPANCY_DAYS })}
+      description={`${period}. ${sentence(STATS_DEFINITIONS.occupancy)}`}
       chartLabel={
-        fullest
-          ? `Bar chart of the occupancy of ${drawn.length === limited.length ? 'each destination with a limit of places' : `the ${drawn.length} fullest destinations`}, ${period}; the fullest is ${fullest.destinationName} at ${percent(fullest.percent ?? 0)}. The table below has every destination's numbers.`
-          : 'No destination has a limit of places per day. The table below has the places taken.'
+        fullestValues
+          ? drawn.length === limited.length
+            ? t(
+                "Bar chart of the occupancy of each destination with a limit of places, {period}; the fullest is {name} at {percent}. The table below has every destination's numbers.",
+                fullestValues,
+              )
+            : t(
+                "Bar chart of the occupancy of the {count} fullest destinations, {period}; the fullest is {name} at {percent}. The table below has every destination's numbers.",
+                fullestValues,
+              )
+          : t('No destination has a limit of places per day. The table below has the places taken.')
       }
       chart={
         drawn.length === 0 ? (
           <NoChart>
-            No destination has a limit of places per day, so there is no occupancy to draw. The table lists
-            the places taken.
+            {t(
+              'No destination has a limit of places per day, so there is no occupancy to draw. The table lists the places taken.',
+            )}
           </NoChart>
         ) : (
           <DestinationBars
             rows={drawn}
             valueKey="percent"
-            valueName="Occupancy"
-            formatValue={percent}
-            formatTick={(value) => `${value}%`}
+            valueName={t('Occupancy')}
+            formatValue={share}
+            formatTick={share}
             domain={[0, 100]}
             color={chartColors.accent}
             rowHeight={ROW_HEIGHT}
@@ -45,15 +66,17 @@ export function OccupancyFigures({ occupancy }: { occupancy: AdminStats['occupan
       }
       table={
         <table className="table-sm table">
-          <caption className="sr-only">Occupancy of the next {OCCUPANCY_DAYS} days per destination</caption>
+          <caption className="sr-only">
+            {t('Occupancy of the next {days} days per destination', { days: OCCUPANCY_DAYS })}
+          </caption>
           <thead>
             <tr>
-              <th scope="col">Destination</th>
-              <th scope="col" className="text-right">
-                Places taken
+              <th scope="col">{t('Destination')}</th>
+              <th scope="col" className="text-right whitespace-normal">
+                {t('Places taken')}
               </th>
-              <th scope="col" className="text-right">
-                Occupancy
+              <th scope="col" className="text-right whitespace-normal">
+                {t('Occupancy')}
               </th>
             </tr>
           </thead>
@@ -64,10 +87,12 @@ export function OccupancyFigures({ occupancy }: { occupancy: AdminStats['occupan
                   {d.destinationName}
                 </th>
                 <td className="text-right tabular-nums">
-                  {d.placesOffered === null ? d.placesTaken : `${d.placesTaken} of ${d.placesOffered}`}
+                  {d.placesOffered === null
+                    ? d.placesTaken
+                    : t('{taken} of {offered}', { taken: d.placesTaken, offered: d.placesOffered })}
                 </td>
                 <td className="text-right tabular-nums">
-                  {d.percent === null ? 'No limit' : percent(d.percent)}
+                  {d.percent === null ? t('No limit') : share(d.percent)}
                 </td>
               </tr>
             ))}

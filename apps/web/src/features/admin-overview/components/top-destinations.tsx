@@ -1,4 +1,5 @@
 import { STATS_DEFINITIONS, TOP_DESTINATIONS, type TopDestination } from '@tgde/contracts';
+import { useT } from '../../../i18n/i18n-context';
 import { dollars, dollarsTick } from '../lib/stats-format';
 import { chartColors } from './chart-theme';
 import { DestinationBars } from './destination-bars';
@@ -8,27 +9,32 @@ const ROW_HEIGHT = 40;
 
 /** The destinations that brought the most in the last 12 months, most first. */
 export function TopDestinations({ top }: { top: TopDestination[] }) {
+  const { t, sentence, intlLocale } = useT();
+  const money = (amount: number) => dollars(amount, intlLocale);
   const first = top[0];
   return (
     <ChartSection
       id="top"
-      title="Top destinations by revenue"
-      description={`At most ${TOP_DESTINATIONS}. ${STATS_DEFINITIONS.top}`}
+      title={t('Top destinations by revenue')}
+      description={`${t('At most {count}.', { count: TOP_DESTINATIONS })} ${sentence(STATS_DEFINITIONS.top)}`}
       chartLabel={
         first
-          ? `Bar chart of the revenue of the top ${top.length} destinations; ${first.destinationName} brought the most, ${dollars(first.revenue)}. The table below has each one's numbers.`
-          : 'No destination has revenue in the last 12 months.'
+          ? t(
+              "Bar chart of the revenue of the top {count} destinations; {name} brought the most, {revenue}. The table below has each one's numbers.",
+              { count: top.length, name: first.destinationName, revenue: money(first.revenue) },
+            )
+          : t('No destination has revenue in the last 12 months.')
       }
       chart={
         top.length === 0 ? (
-          <NoChart>No booking was paid in the last 12 months.</NoChart>
+          <NoChart>{t('No booking was paid in the last 12 months.')}</NoChart>
         ) : (
           <DestinationBars
             rows={top}
             valueKey="revenue"
-            valueName="Revenue"
-            formatValue={dollars}
-            formatTick={dollarsTick}
+            valueName={t('Revenue')}
+            formatValue={money}
+            formatTick={(amount) => dollarsTick(amount, intlLocale)}
             color={chartColors.primary}
             rowHeight={ROW_HEIGHT}
           />
@@ -36,22 +42,22 @@ export function TopDestinations({ top }: { top: TopDestination[] }) {
       }
       table={
         <table className="table-sm table">
-          <caption className="sr-only">Top destinations by revenue</caption>
+          <caption className="sr-only">{t('Top destinations by revenue')}</caption>
           <thead>
             <tr>
-              <th scope="col">Destination</th>
-              <th scope="col" className="text-right">
-                Paid bookings
+              <th scope="col">{t('Destination')}</th>
+              <th scope="col" className="text-right whitespace-normal">
+                {t('Paid bookings')}
               </th>
-              <th scope="col" className="text-right">
-                Revenue
+              <th scope="col" className="text-right whitespace-normal">
+                {t('Revenue')}
               </th>
             </tr>
           </thead>
           <tbody>
             {top.length === 0 ? (
               <tr>
-                <td colSpan={3}>No booking was paid in the last 12 months.</td>
+                <td colSpan={3}>{t('No booking was paid in the last 12 months.')}</td>
               </tr>
             ) : (
               top.map((d) => (
@@ -60,7 +66,7 @@ export function TopDestinations({ top }: { top: TopDestination[] }) {
                     {d.destinationName}
                   </th>
                   <td className="text-right tabular-nums">{d.bookings}</td>
-                  <td className="text-right tabular-nums">{dollars(d.revenue)}</td>
+                  <td className="text-right tabular-nums">{money(d.revenue)}</td>
                 </tr>
               ))
             )}

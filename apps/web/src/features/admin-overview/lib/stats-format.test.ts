@@ -17,6 +17,14 @@ describe('the Overview figures', () => {
     expect(percent(100)).toBe('100%');
   });
 
+  it('writes months, money and shares the German way on German pages', () => {
+    expect(monthName('2026-06', 'de-DE')).toBe('Juni 2026');
+    expect(dollars(1250.5, 'de-DE')).toBe('1.250,50\u00a0$');
+    expect(dollarsTick(950, 'de-DE')).toBe('950 $');
+    expect(dollarsTick(1250, 'de-DE')).toBe('1,3 Tsd. $');
+    expect(percent(4.2, 'de-DE')).toBe('4,2 %');
+  });
+
   it('calls a period with no payment and no place taken empty', () => {
     const stats: AdminStats = {
       today: '2027-04-01',

@@ -1,44 +1,56 @@
 import { type AdminStats } from '@tgde/contracts';
 
 /*
- * How the Overview writes its figures. Months are the API's `YYYY-MM`, named in English as the
- * pages write dates; money is US dollars.
+ * How the Overview writes its figures. Months are the API's `YYYY-MM`, named in the page's language
+ * (`intlLocale`: 'en-US' or 'de-DE'); money is US dollars.
  */
 
 const monthDate = (month: string) => new Date(`${month}-01T00:00:00Z`);
 
-/** "June 2026": the tables' and the tooltips' month. */
-export function monthName(month: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(
+/** "June 2026" ("Juni 2026"): the tables' and the tooltips' month. */
+export function monthName(month: string, intlLocale = 'en-US'): string {
+  return new Intl.DateTimeFormat(intlLocale, { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(
     monthDate(month),
   );
 }
 
-/** "Jun 26": a chart axis's month, short enough for twelve on a phone. */
-export function monthTick(month: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', year: '2-digit' })
+/** "Jun 26" ("Juni 26"): a chart axis's month, short enough for twelve on a phone. */
+export function monthTick(month: string, intlLocale = 'en-US'): string {
+  const parts = new Intl.DateTimeFormat(intlLocale, { timeZone: 'UTC', month: 'short', year: '2-digit' })
     .formatToParts(monthDate(month))
     .filter((part) => part.type === 'month' || part.type === 'year')
     .map((part) => part.value);
   return parts.join(' ');
 }
 
-/** "$1,250.50": revenue, to the cent. */
-export function dollars(amount: number): string {
-  if (!Number.isFinite(amount)) return '$0.00';
-  return amount.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+/** "$1,250.50" ("1.250,50 $"): revenue, to the cent. */
+export function dollars(amount: number, intlLocale = 'en-US'): string {
+  return (Number.isFinite(amount) ? amount : 0).toLocaleString(intlLocale, {
+    style: 'currency',
+    currency: 'USD',
+  });
 }
 
-/** "$1.3k" on an axis, "$950" below a thousand. */
-export function dollarsTick(amount: number): string {
-  if (Math.abs(amount) >= 1000)
-    return `$${(amount / 1000).toLocaleString('en-US', { maximumFractionDigits: 1 })}k`;
-  return `$${Math.round(amount).toLocaleString('en-US')}`;
+const isGerman = (intlLocale: string) => intlLocale.startsWith('de');
+
+/** "$1.3k" ("1,3 Tsd. $") on an axis, "$950" ("950 $") below a thousand. */
+export function dollarsTick(amount: number, intlLocale = 'en-US'): string {
+  const german = isGerman(intlLocale);
+  if (Math.abs(amount) >= 1000) {
+    const thousands = (amount / 1000).toLocaleString(intlLocale, { maximumFractionDigits: 1 });
+    return german ? `${thousands} Tsd. $` : `$${thousands}k`;
+  }
+  const whole = Math.round(amount).toLocaleString(intlLocale);
+  return german ? `${whole} $` : `$${whole}`;
 }
 
-/** "4.2%". */
-export function percent(value: number): string {
-  return `${value.toLocaleString('en-US', { maximumFractionDigits: 1 })}%`;
+/** The width a money axis needs for its labels: German ones ("12,5 Tsd. $") are longer. */
+export const dollarsAxisWidth = (intlLocale = 'en-US'): number => (isGerman(intlLocale) ? 72 : 52);
+
+/** "4.2%" ("4,2 %": German puts a space before the sign). */
+export function percent(value: number, intlLocale = 'en-US'): string {
+  const number = value.toLocaleString(intlLocale, { maximumFractionDigits: 1 });
+  return isGerman(intlLocale) ? `${number} %` : `${number}%`;
 }
 
 /** True when there is nothing to draw at all: no booking paid in the period and no place taken ahead. */

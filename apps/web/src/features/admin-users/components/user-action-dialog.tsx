@@ -2,6 +2,7 @@ import { type UserListItem } from '@tgde/contracts';
 import { type ReactNode } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmailText } from '../../../components/ui/email-text';
+import { useT, type Translator } from '../../../i18n/i18n-context';
 import { ApiError } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { useMakeAdmin } from '../api/make-admin';
@@ -25,53 +26,78 @@ interface Wording {
   failed: string;
 }
 
-const wordings: Record<UserAction, Wording> = {
-  promote: {
-    title: 'Make this user an admin?',
-    body: (who) => (
-      <p>
-        {who} will be able to manage users, destinations and messages. You can take the role away again later.
-      </p>
-    ),
-    confirm: 'Make Admin',
-    confirmClassName: 'btn-primary',
-    done: () => 'Successfully made an admin',
-    failed: 'Failed to make an Admin',
-  },
-  demote: {
-    title: 'Remove the admin role?',
-    body: (who) => (
-      <p>
-        {who} will no longer be able to manage users, destinations and messages, from this moment on. Their
-        account stays as it is.
-      </p>
-    ),
-    confirm: 'Remove admin',
-    confirmClassName: 'btn-error',
-    done: (user) => `${user.name} is no longer an admin`,
-    failed: 'Could not remove the admin role',
-  },
-  block: {
-    title: 'Block this user?',
-    body: (who) => (
-      <p>
-        {who} will be signed out everywhere at once and cannot sign in until you unblock them. Their bookings,
-        reviews and photos stay.
-      </p>
-    ),
-    confirm: 'Block',
-    confirmClassName: 'btn-error',
-    done: (user) => `${user.name} is blocked`,
-    failed: 'Could not block this user',
-  },
-  unblock: {
-    title: 'Unblock this user?',
-    body: (who) => <p>{who} will be able to sign in again.</p>,
-    confirm: 'Unblock',
-    confirmClassName: 'btn-primary',
-    done: (user) => `${user.name} can sign in again`,
-    failed: 'Could not unblock this user',
-  },
+/**
+ * A sentence about the user, `{who}` standing for their name and address (set as a node: the name
+ * in bold). The translation keeps the placeholder, which is then replaced by the node.
+ */
+function aboutWho(sentence: string, who: ReactNode): ReactNode {
+  const [before, after = ''] = sentence.split('{who}');
+  return (
+    <p>
+      {before}
+      {who}
+      {after}
+    </p>
+  );
+}
+
+const wordingsIn = (t: Translator['t']): Record<UserAction, Wording> => {
+  const who = { who: '{who}' };
+  return {
+    promote: {
+      title: t('Make this user an admin?'),
+      body: (node) =>
+        aboutWho(
+          t(
+            '{who} will be able to manage users, destinations and messages. You can take the role away again later.',
+            who,
+          ),
+          node,
+        ),
+      confirm: t('Make Admin'),
+      confirmClassName: 'btn-primary',
+      done: () => t('Successfully made an admin'),
+      failed: t('Failed to make an Admin'),
+    },
+    demote: {
+      title: t('Remove the admin role?'),
+      body: (node) =>
+        aboutWho(
+          t(
+            '{who} will no longer be able to manage users, destinations and messages, from this moment on. Their account stays as it is.',
+            who,
+          ),
+          node,
+        ),
+      confirm: t('Remove admin'),
+      confirmClassName: 'btn-error',
+      done: (user) => t('{name} is no longer an admin', { name: user.name }),
+      failed: t('Could not remove the admin role'),
+    },
+    block: {
+      title: t('Block this user?'),
+      body: (node) =>
+        aboutWho(
+          t(
+            '{who} will be signed out everywhere at once and cannot sign in until you unblock them. Their bookings, reviews and photos stay.',
+            who,
+          ),
+          node,
+        ),
+      confirm: t('Block'),
+      confirmClassName: 'btn-error',
+      done: (user) => t('{name} is blocked', { name: user.name }),
+      failed: t('Could not block this user'),
+    },
+    unblock: {
+      title: t('Unblock this user?'),
+      body: (node) => aboutWho(t('{who} will be able to sign in again.', who), node),
+      confirm: t('Unblock'),
+      confirmClassName: 'btn-primary',
+      done: (user) => t('{name} can sign in again', { name: user.name }),
+      failed: t('Could not unblock this user'),
+    },
+  };
 };
 
 /**
@@ -80,11 +106,12 @@ const wordings: Record<UserAction, Wording> = {
  * shown in the server's own words. Mounted while asking; `onDone` unmounts it.
  */
 export function UserActionDialog({ pending, onDone }: { pending: PendingUserAction; onDone: () => void }) {
+  const { t } = useT();
   const makeAdmin = useMakeAdmin();
   const removeAdmin = useRemoveAdmin();
   const setBlocked = useSetBlocked();
   const { action, user } = pending;
-  const wording = wordings[action];
+  const wording = wordingsIn(t)[action];
 
   const run = (): Promise<unknown> => {
     switch (action) {

@@ -1,6 +1,8 @@
-import { type UserListItem } from '@tgde/contracts';
+import { createI18n, type UserListItem } from '@tgde/contracts';
+import { compileCatalogues, germanMessages } from '@tgde/contracts/catalogues';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { I18nProvider } from '../../../i18n/i18n-context';
 import { UsersTable } from './users-table';
 
 const user = (overrides: Partial<UserListItem>): UserListItem => ({
@@ -56,5 +58,17 @@ describe('UsersTable actions', () => {
     expect(actions(user({ role: 'admin', onAdminEmails: true }))).toBe(
       'Admin Set by the server’s ADMIN_EMAILS: stays admin',
     );
+  });
+
+  it('speaks German on German pages', () => {
+    const i18n = createI18n('de', compileCatalogues(germanMessages('web')).de);
+    const html = renderToStaticMarkup(
+      <I18nProvider i18n={i18n}>
+        <UsersTable users={[user({})]} offset={0} currentEmail="x@y" onAction={() => undefined} />
+      </I18nProvider>,
+    );
+    expect(html).toContain('Zum Admin machen');
+    expect(html).toContain('Registriert am 02.01.2026');
+    expect(html).toContain('Bestätigt');
   });
 });

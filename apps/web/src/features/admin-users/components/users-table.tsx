@@ -1,13 +1,15 @@
 import { type UserListItem } from '@tgde/contracts';
 import { formatDate } from '../../../lib/format-date';
 import { EmailText } from '../../../components/ui/email-text';
+import { useT } from '../../../i18n/i18n-context';
 import { type UserAction } from './user-action-dialog';
 
 function VerifiedBadge({ verified }: { verified: boolean }) {
+  const { t } = useT();
   return verified ? (
-    <span className="badge badge-success badge-soft badge-sm">Verified</span>
+    <span className="badge badge-success badge-soft badge-sm">{t('Verified')}</span>
   ) : (
-    <span className="badge badge-ghost badge-sm">Not verified</span>
+    <span className="badge badge-ghost badge-sm">{t('Not verified')}</span>
   );
 }
 
@@ -26,22 +28,26 @@ function UserActions({
   isSelf: boolean;
   onAction: (action: UserAction, user: UserListItem) => void;
 }) {
+  const { t } = useT();
   const label = <span className="sr-only">: {user.name}</span>;
   if (user.role === 'admin') {
     return (
       <div className="flex flex-col items-end gap-2">
-        <span className="badge badge-secondary">Admin</span>
+        <span className="badge badge-secondary">{t('Admin')}</span>
         {isSelf ? (
-          <span className="text-xs text-muted">You</span>
+          <span className="text-xs text-muted">{t('You')}</span>
         ) : user.onAdminEmails ? (
-          <span className="max-w-40 text-xs text-muted">Set by the server’s ADMIN_EMAILS: stays admin</span>
+          <span className="max-w-40 text-xs text-muted">
+            {t('Set by the server’s ADMIN_EMAILS: stays admin')}
+          </span>
         ) : (
           <button
             type="button"
             className={`${actionButton} btn-error`}
             onClick={() => onAction('demote', user)}
           >
-            Remove admin{label}
+            {t('Remove admin')}
+            {label}
           </button>
         )}
       </div>
@@ -54,7 +60,8 @@ function UserActions({
         className={`${actionButton} btn-primary`}
         onClick={() => onAction('unblock', user)}
       >
-        Unblock{label}
+        {t('Unblock')}
+        {label}
       </button>
     );
   }
@@ -65,10 +72,12 @@ function UserActions({
         className={`${actionButton} btn-primary`}
         onClick={() => onAction('promote', user)}
       >
-        Make Admin{label}
+        {t('Make Admin')}
+        {label}
       </button>
       <button type="button" className={`${actionButton} btn-error`} onClick={() => onAction('block', user)}>
-        Block{label}
+        {t('Block')}
+        {label}
       </button>
     </div>
   );
@@ -88,6 +97,7 @@ export function UsersTable({
   currentEmail: string | undefined;
   onAction: (action: UserAction, user: UserListItem) => void;
 }) {
+  const { t, locale } = useT();
   return (
     <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
       <table className="table">
@@ -96,18 +106,18 @@ export function UsersTable({
             <th scope="col" className="hidden sm:table-cell">
               #
             </th>
-            <th scope="col">Name</th>
+            <th scope="col">{t('Name')}</th>
             <th scope="col" className="hidden md:table-cell">
-              E-mail
+              {t('E-mail')}
             </th>
             <th scope="col" className="hidden md:table-cell">
-              Verified
+              {t('Verified')}
             </th>
             <th scope="col" className="hidden md:table-cell">
-              Joined
+              {t('Joined')}
             </th>
             <th scope="col">
-              <span className="sr-only">Role and actions</span>
+              <span className="sr-only">{t('Role and actions')}</span>
             </th>
           </tr>
         </thead>
@@ -119,7 +129,7 @@ export function UsersTable({
                 <p className="font-medium break-words">
                   {user.name}
                   {user.blocked && (
-                    <span className="ml-2 badge badge-error badge-soft badge-sm">Blocked</span>
+                    <span className="ml-2 badge badge-error badge-soft badge-sm">{t('Blocked')}</span>
                   )}
                 </p>
                 {/* On a phone the e-mail and its state sit under the name, not in columns. */}
@@ -128,7 +138,9 @@ export function UsersTable({
                     <EmailText email={user.email} />
                   </span>
                   <VerifiedBadge verified={user.emailVerified} />
-                  <span className="text-xs text-muted">Joined {formatDate(user.createdAt)}</span>
+                  <span className="text-xs text-muted">
+                    {t('Joined {date}', { date: formatDate(user.createdAt, locale) })}
+                  </span>
                 </div>
               </td>
               <td className="hidden min-w-40 md:table-cell">
@@ -137,7 +149,7 @@ export function UsersTable({
               <td className="hidden md:table-cell">
                 <VerifiedBadge verified={user.emailVerified} />
               </td>
-              <td className="hidden whitespace-nowrap md:table-cell">{formatDate(user.createdAt)}</td>
+              <td className="hidden whitespace-nowrap md:table-cell">{formatDate(user.createdAt, locale)}</td>
               <td className="text-right">
                 <UserActions
                   user={user}

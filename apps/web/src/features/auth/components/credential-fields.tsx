@@ -1,5 +1,6 @@
 import { type UseFormRegisterReturn } from 'react-hook-form';
 import { FormField } from '../../../components/ui/form-field';
+import { useT } from '../../../i18n/i18n-context';
 
 /** The account's e-mail address, as the login, register and password-reset forms ask for it. */
 export function EmailField({
@@ -10,15 +11,16 @@ export function EmailField({
   registration: UseFormRegisterReturn;
   error: string | undefined;
 }) {
+  const { t } = useT();
   return (
-    <FormField label="Email" error={error}>
+    <FormField label={t('Email')} error={error}>
       {(control) => (
         <input
           {...control}
           {...registration}
           type="email"
           autoComplete="email"
-          placeholder="you@example.com"
+          placeholder={t('you@example.com')}
           className="input w-full aria-invalid:input-error"
         />
       )}

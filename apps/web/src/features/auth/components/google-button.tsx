@@ -2,11 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { useT } from '../../../i18n/i18n-context';
 import { authConfigQueryOptions, useAuthConfig } from '../api/get-auth-config';
 import { useSignInSocial } from '../api/sign-in-social';
 import { authErrorMessage } from '../lib/auth-error-message';
-
-export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured on this server.';
 
 /** A plain "G" badge of our own: the product ships no artwork it did not make. */
 function GoogleMark() {
@@ -27,6 +26,7 @@ function GoogleMark() {
  * button says so and does nothing else.
  */
 export function GoogleButton({ redirectTo, returnPath }: { redirectTo: string; returnPath: string }) {
+  const { t, sentence } = useT();
   const queryClient = useQueryClient();
   // Asked early, so that the click does not wait for it.
   useAuthConfig();
@@ -49,7 +49,7 @@ export function GoogleButton({ redirectTo, returnPath }: { redirectTo: string; r
     try {
       const { googleEnabled } = await queryClient.fetchQuery(authConfigQueryOptions);
       if (!googleEnabled) {
-        setNote({ kind: 'info', text: GOOGLE_NOT_CONFIGURED });
+        setNote({ kind: 'info', text: t('Google sign-in is not configured on this server.') });
         return;
       }
       const back = `redirect=${encodeURIComponent(redirectTo)}`;
@@ -61,7 +61,7 @@ export function GoogleButton({ redirectTo, returnPath }: { redirectTo: string; r
       setLeaving(true);
       window.location.assign(url);
     } catch (error) {
-      setNote({ kind: 'error', text: authErrorMessage(error, 'google') });
+      setNote({ kind: 'error', text: sentence(authErrorMessage(error, 'google')) });
     }
   };
 
@@ -74,7 +74,7 @@ export function GoogleButton({ redirectTo, returnPath }: { redirectTo: string; r
         aria-describedby={note ? noteId : undefined}
       >
         {!(start.isPending || leaving) && <GoogleMark />}
-        GOOGLE SIGN IN
+        {t('GOOGLE SIGN IN')}
       </Button>
       <div id={noteId} className="text-center">
         <p role="status" className="text-sm text-muted empty:hidden">

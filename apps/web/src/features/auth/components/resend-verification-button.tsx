@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { useT } from '../../../i18n/i18n-context';
 import { ApiError } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { useSendVerificationEmail } from '../api/send-verification-email';
@@ -20,6 +21,7 @@ export function ResendVerificationButton({
   onAlreadyVerified: () => void;
   className?: string;
 }) {
+  const { t } = useT();
   const send = useSendVerificationEmail();
   const [error, setError] = useState<string | null>(null);
 
@@ -27,7 +29,7 @@ export function ResendVerificationButton({
     setError(null);
     try {
       await send.mutateAsync(email);
-      notify.success('Sent email');
+      notify.success(t('Sent email'));
     } catch (failure) {
       if (failure instanceof ApiError && failure.code === 'EMAIL_ALREADY_VERIFIED') {
         onAlreadyVerified();
@@ -40,7 +42,7 @@ export function ResendVerificationButton({
   return (
     <div className="flex flex-col items-center gap-2">
       <Button className={className} loading={send.isPending} onClick={() => void onClick()}>
-        Send Verification Email Again
+        {t('Send Verification Email Again')}
       </Button>
       <FormAlert message={error} />
     </div>

@@ -2,7 +2,11 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { EmailText } from '../../../components/ui/email-text';
 import { PageTitle } from '../../../components/ui/page-title';
+import { useT } from '../../../i18n/i18n-context';
 import { ResendVerificationButton } from './resend-verification-button';
+
+/** Stands for the e-mail address in the translated sentence, which is split around it. */
+const EMAIL_SLOT = '\u0000';
 
 function EnvelopeIllustration() {
   return (
@@ -27,6 +31,7 @@ export function UnverifiedCard({
   /** Asks the server again; resolves with whether the address is verified now. */
   onCheckAgain: () => Promise<{ emailVerified: boolean } | null>;
 }) {
+  const { t } = useT();
   const [checking, setChecking] = useState(false);
   const [stillUnverified, setStillUnverified] = useState(false);
 
@@ -42,28 +47,34 @@ export function UnverifiedCard({
     }
   };
 
+  // The address sits inside the sentence, wherever the language puts it.
+  const [sentBefore, sentAfter = ''] = t(
+    'We sent a link to {email}. Open it to unlock bookings, the gallery and your dashboard.',
+    { email: EMAIL_SLOT },
+  ).split(EMAIL_SLOT);
+
   return (
     <div className="px-4 py-10 sm:py-16">
-      <PageTitle page="Verify Your Email" />
+      <PageTitle page={t('Verify Your Email')} />
       <div className="card mx-auto max-w-lg bg-base-100 text-center shadow-md ring-1 ring-base-300">
         <div className="card-body items-center gap-4 p-6 sm:p-10">
           <EnvelopeIllustration />
-          <h1 className="text-2xl font-bold text-error sm:text-3xl">Your Email is not verified!!</h1>
-          <p className="text-lg font-semibold">Please Verify your email address</p>
+          <h1 className="text-2xl font-bold text-error sm:text-3xl">{t('Your Email is not verified!!')}</h1>
+          <p className="text-lg font-semibold">{t('Please Verify your email address')}</p>
           <p className="text-muted">
-            We sent a link to{' '}
+            {sentBefore}
             <span className="font-semibold text-base-content">
               <EmailText email={email} />
             </span>
-            . Open it to unlock bookings, the gallery and your dashboard.
+            {sentAfter}
           </p>
           <ResendVerificationButton email={email} onAlreadyVerified={() => void checkAgain()} />
           <Button className="btn-ghost btn-sm" loading={checking} onClick={() => void checkAgain()}>
-            I have opened the link
+            {t('I have opened the link')}
           </Button>
           <p role="status" className="text-sm text-muted empty:hidden">
             {stillUnverified
-              ? 'Your address is not verified yet. Please open the link in the newest e-mail.'
+              ? t('Your address is not verified yet. Please open the link in the newest e-mail.')
               : null}
           </p>
         </div>

@@ -1,6 +1,7 @@
 import { bookingDocumentPath, type Booking, type BookingDocumentKind } from '@tgde/contracts';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { useT, type Translator } from '../../../i18n/i18n-context';
 import { formatCost } from '../../../lib/format';
 import { formatDate } from '../../../lib/format-date';
 import { tripState, type TripState } from '../lib/trip-state';
@@ -19,33 +20,33 @@ const BADGE: Record<TripState['status'], string> = {
 };
 
 /** The names of the PDF links. */
-const DOCUMENT_LINKS: Record<BookingDocumentKind, string> = {
-  receipt: 'Receipt',
-  'credit-note': 'Credit note',
-};
+const documentName = (kind: BookingDocumentKind, t: Translator['t']) =>
+  kind === 'receipt' ? t('Receipt') : t('Credit note');
+
+/** The trip a row's buttons name: its destination and its day, as the page writes dates. */
+const tripOf = (booking: Booking, locale: Translator['locale']) => ({
+  destination: booking.bookingName,
+  date: formatDate(booking.date, locale),
+});
 
 /**
  * The trip's receipt or credit note. A plain link: the browser sends the session cookie that
  * signing in set (the same session as the stored token) with the navigation, so the PDF opens in
  * its own tab with its own name, and can be saved or opened again like any file on the web.
  */
-function DocumentLink({
-  booking,
-  kind,
-  trip,
-}: {
-  booking: Booking;
-  kind: BookingDocumentKind;
-  trip: string;
-}) {
-  const name = DOCUMENT_LINKS[kind];
+function DocumentLink({ booking, kind }: { booking: Booking; kind: BookingDocumentKind }) {
+  const { t, locale } = useT();
+  const name = documentName(kind, t);
   return (
     <a
       href={bookingDocumentPath(booking._id, kind)}
       target="_blank"
       rel="noopener"
       className="link inline-flex min-h-6 items-center text-sm"
-      aria-label={`${name} for ${trip} (PDF, opens in a new tab)`}
+      aria-label={t('{document} for {destination} on {date} (PDF, opens in a new tab)', {
+        document: name,
+        ...tripOf(booking, locale),
+      })}
     >
       {name}
       <span className="text-xs text-muted"> (PDF)</span>
@@ -58,8 +59,10 @@ function DocumentLink({
  * receipt or credit note.
  */
 function PaymentCell({ booking, onCancel }: { booking: Booking; onCancel: BookingActions['onCancel'] }) {
-  const state = tripState(booking);
-  const trip = `${booking.bookingName} on ${formatDate(booking.date)}`;
+  const words = useT();
+  const { t, locale } = words;
+  const state = tripState(booking, new Date(), words);
+  const trip = tripOf(booking, locale);
   return (
     <div className="flex min-w-44 flex-col items-start gap-1">
       <span className={`badge font-semibold ${BADGE[state.status]}`}>{state.label}</span>
@@ -68,26 +71,26 @@ function PaymentCell({ booking, onCancel }: { booking: Booking; onCancel: Bookin
         <Link
           to={`/dashboard/payment/${booking._id}`}
           className="btn btn-primary btn-sm"
-          aria-label={`Pay for ${trip}`}
+          aria-label={t('Pay for {destination} on {date}', trip)}
         >
-          Pay
+          {t('Pay')}
         </Link>
       )}
       {booking.transactionId && (
         <>
-          <span className="text-xs text-muted">Transaction id</span>
+          <span className="text-xs text-muted">{t('Transaction id')}</span>
           <code className="text-xs break-all">{booking.transactionId}</code>
         </>
       )}
-      {state.document && <DocumentLink booking={booking} kind={state.document} trip={trip} />}
+      {state.document && <DocumentLink booking={booking} kind={state.document} />}
       {state.canCancel && (
         <button
           type="button"
           className="btn btn-outline btn-sm mt-1"
           onClick={() => onCancel(booking)}
-          aria-label={`Cancel trip: ${trip}`}
+          aria-label={t('Cancel trip: {destination} on {date}', trip)}
         >
-          Cancel trip
+          {t('Cancel trip')}
         </button>
       )}
     </div>
@@ -95,8 +98,10 @@ function PaymentCell({ booking, onCancel }: { booking: Booking; onCancel: Bookin
 }
 
 function DeleteButton({ booking, onDelete }: { booking: Booking; onDelete: BookingActions['onDelete'] }) {
+  const words = useT();
+  const { t, locale } = words;
   const noteId = useId();
-  const { canDelete, deleteNote } = tripState(booking);
+  const { canDelete, deleteNote } = tripState(booking, new Date(), words);
   const button = (
     <button
       type="button"
@@ -104,9 +109,9 @@ function DeleteButton({ booking, onDelete }: { booking: Booking; onDelete: Booki
       onClick={() => onDelete(booking)}
       disabled={!canDelete}
       aria-describedby={deleteNote ? noteId : undefined}
-      aria-label={`Delete ${booking.bookingName} on ${formatDate(booking.date)}`}
+      aria-label={t('Delete {destination} on {date}', tripOf(booking, locale))}
     >
-      Delete
+      {t('Delete')}
     </button>
   );
   if (!deleteNote) return button;
@@ -126,8 +131,9 @@ function DeleteButton({ booking, onDelete }: { booking: Booking; onDelete: Booki
  * reach Pay and Delete.
  */
 function BookingCards({ bookings, onDelete, onCancel }: { bookings: Booking[] } & BookingActions) {
+  const { t, locale } = useT();
   return (
-    <ol className="flex flex-col gap-4 sm:hidden" aria-label="My bookings">
+    <ol className="flex flex-col gap-4 sm:hidden" aria-label={t('My bookings')}>
       {bookings.map((booking, index) => (
         <li key={booking._id} className="card bg-base-100 shadow-md ring-1 ring-base-300">
           <div className="card-body gap-3 p-5">
@@ -135,15 +141,15 @@ function BookingCards({ bookings, onDelete, onCancel }: { bookings: Booking[] } 
               <span className="text-muted tabular-nums">{index + 1}.</span> {booking.bookingName}
             </h2>
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-              <dt className="text-muted">Name</dt>
+              <dt className="text-muted">{t('Name')}</dt>
               <dd className="break-words">{booking.userName}</dd>
-              <dt className="text-muted">Date</dt>
-              <dd>{formatDate(booking.date)}</dd>
-              <dt className="text-muted">Cost</dt>
-              <dd className="tabular-nums">{formatCost(booking.cost)}</dd>
+              <dt className="text-muted">{t('Date')}</dt>
+              <dd>{formatDate(booking.date, locale)}</dd>
+              <dt className="text-muted">{t('Cost')}</dt>
+              <dd className="tabular-nums">{formatCost(booking.cost, locale)}</dd>
               {booking.travellers > 1 && (
                 <>
-                  <dt className="text-muted">Travellers</dt>
+                  <dt className="text-muted">{t('Travellers')}</dt>
                   <dd className="tabular-nums">{booking.travellers}</dd>
                 </>
               )}
@@ -164,6 +170,7 @@ function BookingCards({ bookings, onDelete, onCancel }: { bookings: Booking[] } 
  * table scrolls sideways inside its own frame (focusable, so that the keyboard can scroll it too).
  */
 export function BookingsTable({ bookings, onDelete, onCancel }: { bookings: Booking[] } & BookingActions) {
+  const { t, locale } = useT();
   return (
     <>
       <BookingCards bookings={bookings} onDelete={onDelete} onCancel={onCancel} />
@@ -171,21 +178,22 @@ export function BookingsTable({ bookings, onDelete, onCancel }: { bookings: Book
         className="hidden overflow-x-auto sm:block rounded-box bg-base-100 shadow-md ring-1 ring-base-300"
         tabIndex={0}
         role="region"
-        aria-label="My bookings table"
+        aria-label={t('My bookings table')}
       >
         <table className="table">
           <thead>
             <tr>
               <th scope="col">
                 <span aria-hidden="true">#</span>
-                <span className="sr-only">Number</span>
+                <span className="sr-only">{t('Number')}</span>
               </th>
-              <th scope="col">Name</th>
-              <th scope="col">Date</th>
-              <th scope="col">Destination</th>
-              <th scope="col">Cost</th>
-              <th scope="col">Payment</th>
-              <th scope="col">Delete</th>
+              <th scope="col">{t('Name')}</th>
+              <th scope="col">{t('Date')}</th>
+              {/* Plain 'Destination' is the page's name (German: the plural); a row has one destination. */}
+              <th scope="col">{t('Destination{kind, select, other {}}', { kind: 'one' })}</th>
+              <th scope="col">{t('Cost')}</th>
+              <th scope="col">{t('Payment')}</th>
+              <th scope="col">{t('Delete')}</th>
             </tr>
           </thead>
           <tbody>
@@ -193,15 +201,17 @@ export function BookingsTable({ bookings, onDelete, onCancel }: { bookings: Book
               <tr key={booking._id}>
                 <td className="tabular-nums">{index + 1}</td>
                 <td className="min-w-32">{booking.userName}</td>
-                <td className="whitespace-nowrap">{formatDate(booking.date)}</td>
+                <td className="whitespace-nowrap">{formatDate(booking.date, locale)}</td>
                 <th scope="row" className="min-w-32 font-semibold">
                   {booking.bookingName}
                 </th>
                 <td className="tabular-nums">
-                  {formatCost(booking.cost)}
+                  {formatCost(booking.cost, locale)}
                   {booking.travellers > 1 && (
                     <span className="block text-xs whitespace-nowrap text-muted">
-                      for {booking.travellers} travellers
+                      {t('{count, plural, one {for # traveller} other {for # travellers}}', {
+                        count: booking.travellers,
+                      })}
                     </span>
                   )}
                 </td>

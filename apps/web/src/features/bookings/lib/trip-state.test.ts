@@ -1,5 +1,7 @@
+import { createI18n, translateSentence } from '@tgde/contracts';
+import { compileCatalogues, germanMessages } from '@tgde/contracts/catalogues';
 import { describe, expect, it } from 'vitest';
-import { tripState, type TripBooking } from './trip-state';
+import { tripState, type TripBooking, type TripWords } from './trip-state';
 
 // Noon in Germany on June 10, 2026.
 const now = new Date('2026-06-10T10:00:00Z');
@@ -65,5 +67,30 @@ describe('tripState', () => {
       canDelete: false,
       document: null,
     });
+  });
+});
+
+describe('tripState on German pages', () => {
+  const i18n = createI18n('de', compileCatalogues(germanMessages('web')).de);
+  const german: TripWords = {
+    t: (text, values) => i18n._(text, values),
+    sentence: (text) => translateSentence(i18n, text),
+    locale: 'de',
+  };
+
+  it('words each state in German, with German dates and amounts', () => {
+    expect(
+      tripState(trip({ status: 'unpaid', expiresAt: '2026-06-11T08:30:00Z' }), now, german),
+    ).toMatchObject({ label: 'Offen', detail: expect.stringMatching(/^Zahlbar bis 11\.06\.2026, 10:30/) });
+    expect(tripState(trip({}), now, german)).toMatchObject({
+      label: 'Bezahlt',
+      detail: 'Kostenlos stornierbar bis 20.06.2026',
+      deleteNote: 'Bezahlte Reisen können nicht gelöscht werden',
+    });
+    expect(tripState(trip({ status: 'cancelled', refundAmount: 1250 }), now, german)).toMatchObject({
+      label: 'Storniert',
+      detail: '1.250,00 $ erstattet',
+    });
+    expect(tripState(trip({ status: 'expired' }), now, german).label).toBe('Abgelaufen');
   });
 });

@@ -1,13 +1,16 @@
 import {
+  BOOKING_TIME_ZONE,
   bookingStatusLabels,
   formatBookingDate,
+  INTL_LOCALES,
   isCancellationFree,
-  payByMessage,
   type Booking,
   type BookingDocumentKind,
   type BookingStatus,
+  type Locale,
 } from '@tgde/contracts';
 import { formatRefund } from '../../../lib/format';
+import { english, type Translate } from '../../../lib/translate';
 
 /** What My Bookings shows of a trip and what it lets its traveller do. */
 export interface TripState {
@@ -31,14 +34,48 @@ export type TripBooking = Pick<
   'status' | 'expiresAt' | 'freeCancellationUntil' | 'refundAmount' | 'cost'
 >;
 
-/** One booking's state on `now` (free cancellation is counted in days in Germany). */
-export function tripState(booking: TripBooking, now: Date = new Date()): TripState {
-  const base = { status: booking.status, label: bookingStatusLabels[booking.status] };
+/** The page's language, as useT() gives it: English (SPEC's words) without one. */
+export interface TripWords {
+  t: Translate;
+  /** A sentence of @tgde/contracts (the state's label) in the page's language. */
+  sentence: (text: string) => string;
+  locale: Locale;
+}
+
+const ENGLISH: TripWords = { t: english, sentence: (text) => text, locale: 'en' };
+
+/**
+ * "Dec 24, 2026, 14:30 GMT+1" (payByMessage's time, in Germany's time) or "24.12.2026, 14:30 MEZ":
+ * when an unpaid booking must be paid.
+ */
+function payByTime(expiresAt: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(INTL_LOCALES[locale], {
+    timeZone: BOOKING_TIME_ZONE,
+    year: 'numeric',
+    month: locale === 'de' ? '2-digit' : 'short',
+    day: locale === 'de' ? '2-digit' : 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZoneName: 'short',
+  }).format(new Date(expiresAt));
+}
+
+/**
+ * One booking's state on `now` (free cancellation is counted in days in Germany), worded in the
+ * page's language (the third argument; English without it).
+ */
+export function tripState(
+  booking: TripBooking,
+  now: Date = new Date(),
+  { t, sentence, locale }: TripWords = ENGLISH,
+): TripState {
+  const base = { status: booking.status, label: sentence(bookingStatusLabels[booking.status]) };
   switch (booking.status) {
     case 'unpaid':
       return {
         ...base,
-        detail: booking.expiresAt ? payByMessage(booking.expiresAt) : null,
+        detail: booking.expiresAt ? t('Pay by {when}', { when: payByTime(booking.expiresAt, locale) }) : null,
         canPay: true,
         canCancel: false,
         canDelete: true,
@@ -47,14 +84,16 @@ export function tripState(booking: TripBooking, now: Date = new Date()): TripSta
       };
     case 'paid': {
       const free = isCancellationFree(booking.freeCancellationUntil, now);
-      const day = formatBookingDate(booking.freeCancellationUntil);
+      const date = formatBookingDate(booking.freeCancellationUntil, locale);
       return {
         ...base,
-        detail: free ? `Free cancellation until ${day}` : `Free cancellation ended on ${day}`,
+        detail: free
+          ? t('Free cancellation until {date}', { date })
+          : t('Free cancellation ended on {date}', { date }),
         canPay: false,
         canCancel: free,
         canDelete: false,
-        deleteNote: "Paid trips can't be deleted",
+        deleteNote: t("Paid trips can't be deleted"),
         document: 'receipt',
       };
     }
@@ -63,22 +102,22 @@ export function tripState(booking: TripBooking, now: Date = new Date()): TripSta
         ...base,
         detail:
           booking.refundAmount === null
-            ? 'The refund is on its way'
-            : `${formatRefund(booking.refundAmount)} refunded`,
+            ? t('The refund is on its way')
+            : t('{amount} refunded', { amount: formatRefund(booking.refundAmount, locale) }),
         canPay: false,
         canCancel: false,
         canDelete: false,
-        deleteNote: 'Cancelled trips are kept',
+        deleteNote: t('Cancelled trips are kept'),
         document: 'credit-note',
       };
     case 'expired':
       return {
         ...base,
-        detail: 'Not paid in time: its places went back on sale',
+        detail: t('Not paid in time: its places went back on sale'),
         canPay: false,
         canCancel: false,
         canDelete: false,
-        deleteNote: 'Expired trips are kept',
+        deleteNote: t('Expired trips are kept'),
         document: null,
       };
   }

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { contactFormSchema, type ContactForm as ContactFormValues } from '@tgde/contracts';
 import { useForm } from 'react-hook-form';
+import { useT } from '../../../i18n/i18n-context';
 import { notify } from '../../../lib/notify';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
@@ -13,6 +14,7 @@ const EMPTY: ContactFormValues = { senderEmail: '', subject: '', body: '' };
 
 /** 'Email send Successfully' only when the answer carries insertedId, else a failure. */
 export function ContactForm() {
+  const { t } = useT();
   const sendMessage = useSendContactMessage();
   const hydrated = useHydrated();
   const {
@@ -33,22 +35,22 @@ export function ContactForm() {
     try {
       const answer = await sendMessage.mutateAsync(values);
       if (answer?.insertedId) {
-        notify.success('Email send Successfully');
+        notify.success(t('Email send Successfully'));
         reset(EMPTY);
       } else {
-        notify.error('Failed to send email');
+        notify.error(t('Failed to send email'));
       }
     } catch (error) {
       // The server words its refusals for people (bad field, too many messages a minute).
       const reason = error instanceof ApiError && error.body ? error.body.message : null;
-      notify.error(reason ? `Failed to send email. ${reason}` : 'Failed to send email');
+      notify.error(reason ? t('Failed to send email. {reason}', { reason }) : t('Failed to send email'));
       showServerFieldErrors(error, setError, ['senderEmail', 'subject', 'body']);
     }
   };
 
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="flex flex-col gap-5">
-      <FormField label="Email address" error={errors.senderEmail?.message}>
+      <FormField label={t('Email address')} error={errors.senderEmail?.message}>
         {(control) => (
           <input
             {...control}
@@ -60,24 +62,24 @@ export function ContactForm() {
           />
         )}
       </FormField>
-      <FormField label="Subject" error={errors.subject?.message}>
+      <FormField label={t('Subject')} error={errors.subject?.message}>
         {(control) => (
           <input
             {...control}
             {...register('subject')}
             type="text"
-            placeholder="What is it about?"
+            placeholder={t('What is it about?')}
             className="input w-full aria-invalid:input-error"
           />
         )}
       </FormField>
-      <FormField label="Message" error={errors.body?.message}>
+      <FormField label={t('Message')} error={errors.body?.message}>
         {(control) => (
           <textarea
             {...control}
             {...register('body')}
             rows={6}
-            placeholder="Tell us about your plans or questions"
+            placeholder={t('Tell us about your plans or questions')}
             className="textarea w-full aria-invalid:textarea-error"
           />
         )}
@@ -88,7 +90,7 @@ export function ContactForm() {
         disabled={!hydrated}
         className="btn-primary self-start px-8"
       >
-        Submit
+        {t('Submit')}
       </Button>
     </form>
   );

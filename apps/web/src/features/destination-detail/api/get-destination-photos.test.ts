@@ -1,4 +1,5 @@
-import { type Photo } from '@tgde/contracts';
+import { createI18n, type Locale, type Photo } from '@tgde/contracts';
+import { compileCatalogues, readGermanFiles } from '@tgde/contracts/catalogues';
 import { partialMatchKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { photoKeys } from '../../../lib/photo-keys';
@@ -8,6 +9,13 @@ import {
   nextDestinationPhotoOffset,
   photoPosition,
 } from './get-destination-photos';
+
+// The page's words in each language, from this feature's catalogue as the build compiles it.
+const catalogues = compileCatalogues(readGermanFiles().get('web-catalogue.json') ?? {});
+function words(locale: Locale) {
+  const i18n = createI18n(locale, catalogues[locale]);
+  return { t: (text: string, values?: Record<string, unknown>) => i18n._(text, values), locale };
+}
 
 const photo = (id: string): Photo => ({
   _id: id,
@@ -43,8 +51,10 @@ describe('flattenDestinationPhotos', () => {
 
 describe('photoPosition', () => {
   it('says where the lightbox is, and that more may follow', () => {
-    expect(photoPosition(0, 7, false)).toBe('Photo 1 of 7');
-    expect(photoPosition(23, 24, true)).toBe('Photo 24 of 24+');
+    const { t } = words('en');
+    expect(photoPosition(0, 7, false, t)).toBe('Photo 1 of 7');
+    expect(photoPosition(23, 24, true, t)).toBe('Photo 24 of 24+');
+    expect(photoPosition(23, 24, true, words('de').t)).toBe('Foto 24 von 24+');
   });
 });
 

@@ -1,5 +1,6 @@
 import { type Photo } from '@tgde/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { type Translator } from '../../../i18n/i18n-context';
 import { api } from '../../../lib/api';
 import { photoKeys } from '../../../lib/photo-keys';
 
@@ -44,8 +45,8 @@ export function flattenDestinationPhotos(pages: Photo[][]): Photo[] {
 }
 
 /** "Photo 3 of 7"; "Photo 3 of 24+" while more may follow (the total is not known). */
-export function photoPosition(index: number, shown: number, hasMore: boolean): string {
-  return `Photo ${index + 1} of ${shown}${hasMore ? '+' : ''}`;
+export function photoPosition(index: number, shown: number, hasMore: boolean, t: Translator['t']): string {
+  return t('Photo {number} of {total}', { number: index + 1, total: `${shown}${hasMore ? '+' : ''}` });
 }
 
 /** Under photoKeys.ofDestination, which adding a photo refreshes: one added from the dashboard shows here. */

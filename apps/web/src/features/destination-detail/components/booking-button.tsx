@@ -1,5 +1,6 @@
 import { type Destination } from '@tgde/contracts';
 import { lazy, Suspense, useState } from 'react';
+import { useT } from '../../../i18n/i18n-context';
 import { useSession } from '../../../session/session';
 import { usePrefillPhone } from '../api/get-prefill-phone';
 
@@ -14,6 +15,7 @@ const preloadModal = () => void loadModal();
 
 /** 'CONFIRM BOOKING': opens the booking modal for this destination. */
 export function BookingButton({ destination }: { destination: Destination }) {
+  const { t } = useT();
   const { user } = useSession();
   const [open, setOpen] = useState(false);
   // Asked for now, so that the modal opens with the phone already filled in.
@@ -30,7 +32,7 @@ export function BookingButton({ destination }: { destination: Destination }) {
         onFocus={preloadModal}
         onClick={() => setOpen(true)}
       >
-        CONFIRM BOOKING
+        {t('CONFIRM BOOKING')}
       </button>
       {open && (
         <Suspense fallback={null}>

@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  bookingConflictMessage,
   bookingFormSchema,
-  bookingSetMessage,
   firstBookableDate,
+  formatBookingDate,
   lastBookableDate,
   MAX_TRAVELLERS,
   pages,
@@ -20,6 +19,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { NewTabLink } from '../../../components/ui/new-tab-link';
 import { Spinner } from '../../../components/ui/spinner';
+import { useT } from '../../../i18n/i18n-context';
 import { errorMessage } from '../../../lib/api';
 import { cancellationTermsSentence } from '../../../lib/booking-terms';
 import { showServerFieldErrors } from '../../../lib/form-errors';
@@ -30,6 +30,7 @@ import { conflictOf, placesConflictOf, useCreateBooking } from '../api/create-bo
 import { useAvailability } from '../api/get-availability';
 import { usePrefillPhone } from '../api/get-prefill-phone';
 import { bookableRangeOfMonth, calendarDays, chosenDayNote } from '../lib/calendar-days';
+import { oneDestinationLabel } from '../lib/destination-label';
 import { tripPrice, tripPriceText } from '../lib/trip-price';
 
 type BookingFormInput = z.input<typeof bookingFormSchema>;
@@ -47,12 +48,13 @@ function ReadOnlyField({ label, value }: { label: string; value: string }) {
  * the whole terms, in a new tab so that the dialog and what is typed in it stay.
  */
 function CancellationTerms() {
+  const { t } = useT();
   const site = useSiteInfo();
   return (
-    <p className="text-sm text-muted">
-      {site.data && `${cancellationTermsSentence(site.data.freeCancellationDays)} `}
+    <p className="text-sm break-words text-muted">
+      {site.data && `${cancellationTermsSentence(site.data.freeCancellationDays, t)} `}
       <NewTabLink href={pages.terms.path} className="link link-primary">
-        Read the booking terms
+        {t('Read the booking terms')}
       </NewTabLink>
     </p>
   );
@@ -73,6 +75,7 @@ function BookingFields({
   onBooked: () => void;
   onCancel: () => void;
 }) {
+  const { t, sentence, locale, i18n } = useT();
   const {
     control,
     register,
@@ -93,8 +96,9 @@ function BookingFields({
   const [month, setMonth] = useState(first);
   const availability = useAvailability(destination._id, bookableRangeOfMonth(month, first, last));
   const days = useMemo(
-    () => calendarDays(availability.data ?? [], travellers),
-    [availability.data, travellers],
+    // The same map until the answer or the party changes (the calendar's day buttons are made from it).
+    () => calendarDays(availability.data ?? [], travellers, (text, values) => i18n._(text, values)),
+    [availability.data, travellers, i18n],
   );
   // The server's refusal for too few places; it stands until the day or the party changes.
   const [placesRefusal, setPlacesRefusal] = useState<{ message: string; for: string } | null>(null);
@@ -116,12 +120,17 @@ function BookingFields({
         phone: values.phone,
         travellers: values.travellers,
       });
-      notify.success(bookingSetMessage(values.date));
+      notify.success(t('Booking is set, at {date}', { date: formatBookingDate(values.date, locale) }));
       onBooked();
     } catch (error) {
       const plan = conflictOf(error);
       if (plan) {
-        notify.error(bookingConflictMessage(plan));
+        notify.error(
+          t('Already have an Travel Plan on {date} in {bookingName}', {
+            date: formatBookingDate(plan.date, locale),
+            bookingName: plan.bookingName,
+          }),
+        );
         return;
       }
       const places = placesConflictOf(error);
@@ -143,10 +152,10 @@ function BookingFields({
       {/* Side by side from 768 px, so that the whole form fits a laptop screen without scrolling. */}
       <div className="grid gap-4 md:grid-cols-2 md:gap-6">
         <div className="flex flex-col gap-4">
-          <ReadOnlyField label="Destination" value={destination.destinationName} />
-          <ReadOnlyField label="Name" value={user.name} />
-          <ReadOnlyField label="Email" value={user.email} />
-          <FormField label="Phone" error={errors.phone?.message}>
+          <ReadOnlyField label={oneDestinationLabel(t)} value={destination.destinationName} />
+          <ReadOnlyField label={t('Name')} value={user.name} />
+          <ReadOnlyField label={t('Email')} value={user.email} />
+          <FormField label={t('Phone')} error={errors.phone?.message && sentence(errors.phone.message)}>
             {(field) => (
               <input
                 {...field}
@@ -159,9 +168,9 @@ function BookingFields({
             )}
           </FormField>
           <FormField
-            label="Travellers"
-            hint={`How many people come, 1 to ${MAX_TRAVELLERS}, you included.`}
-            error={errors.travellers?.message}
+            label={t('Travellers')}
+            hint={t('How many people come, 1 to {max}, you included.', { max: MAX_TRAVELLERS })}
+            error={errors.travellers?.message && sentence(errors.travellers.message)}
           >
             {(field) => (
               <input
@@ -182,7 +191,7 @@ function BookingFields({
           name="date"
           render={({ field, fieldState }) => (
             <DatePickerField
-              label="Date of your trip"
+              label={t('Date of your trip')}
               name={field.name}
               value={field.value}
               onChange={field.onChange}
@@ -190,16 +199,16 @@ function BookingFields({
               inputRef={field.ref}
               min={first}
               max={last}
-              error={fieldState.error?.message}
+              error={fieldState.error?.message && sentence(fieldState.error.message)}
               days={days}
               onMonthChange={setMonth}
               note={
                 availability.isError ? (
                   <p className="text-muted">
-                    We could not check the places left: the booking says if a day is full.
+                    {t('We could not check the places left: the booking says if a day is full.')}
                   </p>
                 ) : (
-                  <p>{chosenDayNote(availability.data, field.value, travellers)}</p>
+                  <p>{chosenDayNote(availability.data, field.value, travellers, t)}</p>
                 )
               }
             />
@@ -214,19 +223,19 @@ function BookingFields({
       <div className="sticky -bottom-6 z-10 -mx-6 -mb-6 flex flex-col gap-3 border-t border-base-300 bg-base-100 px-6 pt-3 pb-5">
         <FormAlert message={refusal} />
         <p className="text-sm text-muted" aria-live="polite">
-          Travel fee:{' '}
+          {t('Travel fee:')}{' '}
           <span className="font-semibold text-base-content">
-            {tripPriceText(destination.cost, travellers)}
+            {tripPriceText(destination.cost, travellers, { t, locale })}
           </span>
-          , VAT included. You pay it from My Bookings once the trip is booked.
+          {t(', VAT included. You pay it from My Bookings once the trip is booked.')}
         </p>
         <CancellationTerms />
         <div className="modal-action mt-0">
           <Button className="btn-ghost" onClick={onCancel} disabled={isSubmitting}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" loading={isSubmitting}>
-            Confirm
+            {t('Confirm')}
           </Button>
         </div>
       </div>
@@ -249,20 +258,21 @@ export function BookingModal({
   user: SessionUser;
   onClose: () => void;
 }) {
+  const { t } = useT();
   const phone = usePrefillPhone(user.email);
   // Here rather than in the form: while the booking is being sent, Escape must not close the dialog.
   const create = useCreateBooking();
   return (
     <ModalDialog
       dismissible={!create.isPending}
-      title={`Book ${destination.destinationName}`}
+      title={t('Book {name}', { name: destination.destinationName })}
       onClose={onClose}
       // The scroll padding keeps a field that takes the focus clear of the sticky footer.
       className="max-w-xl scroll-pb-60 md:max-w-3xl md:scroll-pb-40"
     >
       {({ close }) =>
         phone.isPending ? (
-          <Spinner label="Loading your details" />
+          <Spinner label={t('Loading your details')} />
         ) : (
           // Without a profile the traveller types the phone in: no reason to keep them from booking.
           <BookingFields

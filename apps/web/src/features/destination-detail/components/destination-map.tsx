@@ -2,6 +2,7 @@ import { type Destination } from '@tgde/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { LazyGermanyMap } from '../../../components/germany-map/lazy-germany-map';
 import { type MapPlace } from '../../../components/germany-map/types';
+import { useT } from '../../../i18n/i18n-context';
 import { destinationsQueryOptions } from '../../../lib/catalogue-queries';
 
 function toPlace({ _id, destinationName, latitude, longitude }: Destination): MapPlace {
@@ -10,6 +11,7 @@ function toPlace({ _id, destinationName, latitude, longitude }: Destination): Ma
 
 /** 'Where it is': the destination among all the others on the map of Germany, this one highlighted. */
 export function DestinationMap({ destination }: { destination: Destination }) {
+  const { t } = useT();
   const catalogue = useQuery(destinationsQueryOptions());
   // Until the catalogue arrives (or if it fails), the map shows this destination alone.
   const others = (catalogue.data ?? []).filter((item) => item._id !== destination._id);
@@ -22,16 +24,23 @@ export function DestinationMap({ destination }: { destination: Destination }) {
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_minmax(0,28rem)] lg:px-8">
         <div>
           <h2 id="destination-map-heading" className="text-3xl font-bold">
-            Where it is
+            {t('Where it is')}
           </h2>
           <p className="mt-3 text-lg text-muted">
             {located
-              ? `${name} is the large ringed marker on the map. Choose any other marker to visit that destination.`
-              : `We have not marked ${name} on the map yet. The markers show our other destinations.`}
+              ? t(
+                  '{name} is the large ringed marker on the map. Choose any other marker to visit that destination.',
+                  {
+                    name,
+                  },
+                )
+              : t('We have not marked {name} on the map yet. The markers show our other destinations.', {
+                  name,
+                })}
           </p>
           {catalogue.isError && (
             <p className="mt-3 text-muted" role="status">
-              The other destinations could not be loaded, so the map shows {name} only.
+              {t('The other destinations could not be loaded, so the map shows {name} only.', { name })}
             </p>
           )}
         </div>
@@ -40,8 +49,8 @@ export function DestinationMap({ destination }: { destination: Destination }) {
           highlightId={destination._id}
           label={
             places.length > 1
-              ? `Map of Germany showing ${name} among ${places.length} destinations`
-              : `Map of Germany showing ${name}`
+              ? t('Map of Germany showing {name} among {count} destinations', { name, count: places.length })
+              : t('Map of Germany showing {name}', { name })
           }
           className="mx-auto w-full max-w-md"
         />

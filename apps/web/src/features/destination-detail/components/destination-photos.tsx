@@ -4,23 +4,25 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadMorePhotos } from '../../../components/ui/load-more-photos';
 import { PhotoGridWithLightbox } from '../../../components/ui/photo-grid-with-lightbox';
 import { QueryState } from '../../../components/ui/query-state';
+import { useT } from '../../../i18n/i18n-context';
 import { flattenDestinationPhotos, photoPosition, useDestinationPhotos } from '../api/get-destination-photos';
 
 const UPLOAD_PATH = '/dashboard/addImage';
 
 function PhotosBody({ destinationName }: { destinationName: string }) {
+  const { t } = useT();
   const query = useDestinationPhotos(destinationName);
   return (
     <QueryState
       query={query}
-      loading={`Loading photos of ${destinationName}`}
-      failure={`We could not load the photos of ${destinationName}`}
+      loading={t('Loading photos of {name}', { name: destinationName })}
+      failure={t('We could not load the photos of {name}', { name: destinationName })}
       isEmpty={(data) => data.pages.every((page) => page.length === 0)}
       empty={
-        <EmptyState title={`No photos of ${destinationName} yet`}>
-          Been there?{' '}
+        <EmptyState title={t('No photos of {name} yet', { name: destinationName })}>
+          {t('Been there?')}{' '}
           <Link to={UPLOAD_PATH} className="link link-primary">
-            Add one from your dashboard
+            {t('Add one from your dashboard')}
           </Link>
           .
         </EmptyState>
@@ -32,6 +34,7 @@ function PhotosBody({ destinationName }: { destinationName: string }) {
 }
 
 function PhotoList({ query, photos }: { query: ReturnType<typeof useDestinationPhotos>; photos: Photo[] }) {
+  const { t } = useT();
   const loadMore = async () => {
     const result = await query.fetchNextPage();
     return result.data ? flattenDestinationPhotos(result.data.pages) : photos;
@@ -45,7 +48,7 @@ function PhotoList({ query, photos }: { query: ReturnType<typeof useDestinationP
         hasMore={query.hasNextPage}
         loadingMore={loadingMore}
         loadMore={loadMore}
-        positionText={(index) => photoPosition(index, photos.length, query.hasNextPage)}
+        positionText={(index) => photoPosition(index, photos.length, query.hasNextPage, t)}
       />
       {query.hasNextPage && (
         <LoadMorePhotos
@@ -60,20 +63,23 @@ function PhotoList({ query, photos }: { query: ReturnType<typeof useDestinationP
 
 /** 'Explore More About {destination}', the photos travelers took there. */
 export function DestinationPhotos({ destinationName }: { destinationName: string }) {
+  const { t } = useT();
   return (
     <section
       aria-labelledby="destination-photos-heading"
       className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8"
     >
       <header className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div className="max-w-2xl">
-          <h2 id="destination-photos-heading" className="text-3xl font-bold">
-            Explore More About {destinationName}
+        <div className="max-w-2xl min-w-0">
+          <h2 id="destination-photos-heading" className="text-3xl font-bold break-words">
+            {t('Explore More About {name}', { name: destinationName })}
           </h2>
-          <p className="mt-2 text-muted">Photos our travelers took there. Choose one to see it large.</p>
+          <p className="mt-2 text-muted">
+            {t('Photos our travelers took there. Choose one to see it large.')}
+          </p>
         </div>
         <Link to={UPLOAD_PATH} className="btn btn-outline btn-primary self-start sm:self-auto">
-          Upload a photo
+          {t('Upload a photo')}
         </Link>
       </header>
       <PhotosBody destinationName={destinationName} />

@@ -1,5 +1,6 @@
-import { addDays, FEW_PLACES_LEFT, placesLeftLabel, type DayAvailability } from '@tgde/contracts';
+import { addDays, FEW_PLACES_LEFT, type DayAvailability } from '@tgde/contracts';
 import { type CalendarDayNote } from '../../../components/ui/date-picker-field';
+import { type Translator } from '../../../i18n/i18n-context';
 
 /**
  * What the booking calendar says about each day of an availability answer, for a party of
@@ -10,22 +11,30 @@ import { type CalendarDayNote } from '../../../components/ui/date-picker-field';
 export function calendarDays(
   entries: readonly DayAvailability[],
   travellers: number,
+  t: Translator['t'],
 ): Map<string, CalendarDayNote> {
   const party = Number.isInteger(travellers) && travellers > 0 ? travellers : 1;
   const days = new Map<string, CalendarDayNote>();
   for (const { date, remaining } of entries) {
     if (remaining === null) continue;
     if (remaining <= 0) {
-      days.set(date, { unavailable: true, note: 'sold out', badge: 'full' });
+      days.set(date, { unavailable: true, note: t('sold out'), badge: t('full') });
     } else if (remaining < party) {
       days.set(date, {
         unavailable: true,
         // Not "travellers": the day's name would then also answer to the Travellers field's label.
-        note: `${placesLeftLabel(remaining)}, not enough for ${party}`,
-        badge: `${remaining} left`,
+        note: t('{remaining, plural, one {# place left} other {# places left}}, not enough for {party}', {
+          remaining,
+          party,
+        }),
+        badge: t('{remaining} left', { remaining }),
       });
     } else if (remaining <= FEW_PLACES_LEFT) {
-      days.set(date, { unavailable: false, note: placesLeftLabel(remaining), badge: `${remaining} left` });
+      days.set(date, {
+        unavailable: false,
+        note: t('{remaining, plural, one {# place left} other {# places left}}', { remaining }),
+        badge: t('{remaining} left', { remaining }),
+      });
     }
   }
   return days;
@@ -52,12 +61,18 @@ export function chosenDayNote(
   entries: readonly DayAvailability[] | undefined,
   date: string,
   travellers: number,
+  t: Translator['t'],
 ): string | null {
   const remaining = entries?.find((entry) => entry.date === date)?.remaining;
   if (remaining === undefined || remaining === null) return null;
-  if (remaining <= 0) return 'That day is sold out: choose another day.';
+  if (remaining <= 0) return t('That day is sold out: choose another day.');
   if (Number.isInteger(travellers) && remaining < travellers) {
-    return `Only ${placesLeftLabel(remaining)} that day: book for fewer travellers or choose another day.`;
+    return t(
+      'Only {remaining, plural, one {# place left} other {# places left}} that day: book for fewer travellers or choose another day.',
+      { remaining },
+    );
   }
-  return remaining <= FEW_PLACES_LEFT ? `${placesLeftLabel(remaining)} that day.` : null;
+  return remaining <= FEW_PLACES_LEFT
+    ? t('{remaining, plural, one {# place left} other {# places left}} that day.', { remaining })
+    : null;
 }

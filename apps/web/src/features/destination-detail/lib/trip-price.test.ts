@@ -1,5 +1,16 @@
+import { createI18n, type Locale } from '@tgde/contracts';
+import { compileCatalogues, readGermanFiles } from '@tgde/contracts/catalogues';
 import { describe, expect, it } from 'vitest';
 import { tripPrice, tripPriceText, validTravellers } from './trip-price';
+
+// The page's words in each language, from this feature's catalogue as the build compiles it.
+const catalogues = compileCatalogues(readGermanFiles().get('web-catalogue.json') ?? {});
+function words(locale: Locale) {
+  const i18n = createI18n(locale, catalogues[locale]);
+  return { t: (text: string, values?: Record<string, unknown>) => i18n._(text, values), locale };
+}
+const en = words('en');
+const de = words('de');
 
 describe('tripPrice', () => {
   it("is the destination's price times the travellers, to the cent", () => {
@@ -11,15 +22,23 @@ describe('tripPrice', () => {
 
 describe('tripPriceText', () => {
   it('names the total and the price each', () => {
-    expect(tripPriceText(500, 1)).toBe('$500 for 1 traveller');
-    expect(tripPriceText(1250, 4)).toBe('$5,000 for 4 travellers ($1,250 each)');
+    expect(tripPriceText(500, 1, en)).toBe('$500 for 1 traveller');
+    expect(tripPriceText(1250, 4, en)).toBe('$5,000 for 4 travellers ($1,250 each)');
   });
 
   it('gives the price for one while the number cannot be booked', () => {
-    expect(tripPriceText(500, Number.NaN)).toBe('$500 a traveller');
-    expect(tripPriceText(500, 0)).toBe('$500 a traveller');
-    expect(tripPriceText(500, 11)).toBe('$500 a traveller');
-    expect(tripPriceText(500, 2.5)).toBe('$500 a traveller');
+    expect(tripPriceText(500, Number.NaN, en)).toBe('$500 a traveller');
+    expect(tripPriceText(500, 0, en)).toBe('$500 a traveller');
+    expect(tripPriceText(500, 11, en)).toBe('$500 a traveller');
+    expect(tripPriceText(500, 2.5, en)).toBe('$500 a traveller');
+  });
+});
+
+describe('tripPriceText on German pages', () => {
+  it('says the same in German, with German prices', () => {
+    expect(tripPriceText(500, 1, de)).toBe('500 $ für 1 Person');
+    expect(tripPriceText(1250, 4, de)).toBe('5.000 $ für 4 Personen (je 1.250 $)');
+    expect(tripPriceText(500, 0, de)).toBe('500 $ pro Person');
   });
 });
 

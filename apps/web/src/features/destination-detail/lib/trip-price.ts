@@ -1,4 +1,5 @@
 import { MAX_TRAVELLERS } from '@tgde/contracts';
+import { type Translator } from '../../../i18n/i18n-context';
 import { formatCost } from '../../../lib/format';
 
 /** The number of travellers when it is one the booking accepts, else null. */
@@ -15,9 +16,17 @@ export function tripPrice(cost: number, travellers: number): number {
  * The booking dialog's price line: "$1,500 for 3 travellers ($500 each)", or the price for one
  * while the number typed is not one that can be booked.
  */
-export function tripPriceText(cost: number, travellers: number): string {
+export function tripPriceText(
+  cost: number,
+  travellers: number,
+  { t, locale }: Pick<Translator, 't' | 'locale'>,
+): string {
+  const price = formatCost(cost, locale);
   const party = validTravellers(travellers);
-  if (party === null) return `${formatCost(cost)} a traveller`;
-  if (party === 1) return `${formatCost(cost)} for 1 traveller`;
-  return `${formatCost(tripPrice(cost, party))} for ${party} travellers (${formatCost(cost)} each)`;
+  if (party === null) return t('{price} a traveller', { price });
+  return t('{party, plural, one {{total} for # traveller} other {{total} for # travellers ({price} each)}}', {
+    party,
+    total: formatCost(tripPrice(cost, party), locale),
+    price,
+  });
 }

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { RatingSummary } from '../../../components/ui/rating-summary';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { useT } from '../../../i18n/i18n-context';
 import { formatCost } from '../../../lib/format';
 
 /** Cards sit in a 1 / 2 / 3 column grid inside a 72rem container. */
@@ -17,9 +18,10 @@ export function DestinationCard({
   headingLevel: 'h2' | 'h3';
   priority?: boolean;
 }) {
+  const { t, locale } = useT();
   const Heading = headingLevel;
   const tipId = useId();
-  const tip = `Book now ${destination.destinationName} as your travel destination`;
+  const tip = t('Book now {name} as your travel destination', { name: destination.destinationName });
 
   return (
     <article className="card h-full bg-base-100 shadow-md ring-1 ring-base-300 transition-shadow hover:shadow-xl">
@@ -32,12 +34,12 @@ export function DestinationCard({
         />
       </figure>
       <div className="card-body gap-3">
-        <Heading className="card-title text-2xl">{destination.destinationName}</Heading>
+        <Heading className="card-title text-2xl break-words">{destination.destinationName}</Heading>
         <RatingSummary averageRating={destination.averageRating} reviewCount={destination.reviewCount} />
-        <p className="text-base text-muted">{destination.description}</p>
+        <p className="text-base break-words text-muted">{destination.description}</p>
         <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
           <p className="text-lg font-semibold">
-            Cost: <span className="text-primary">{formatCost(destination.cost)}</span>
+            {t('Cost:')} <span className="text-primary">{formatCost(destination.cost, locale)}</span>
           </p>
           {/*
            * daisyUI shows data-tip on hover and on keyboard focus. Screen readers hear it once, as the
@@ -46,7 +48,7 @@ export function DestinationCard({
            */}
           <div className="tooltip tooltip-end" data-tip={tip}>
             <Link to={`/destination/${destination._id}`} className="btn btn-primary" aria-describedby={tipId}>
-              Book now
+              {t('Book now')}
             </Link>
             <span id={tipId} hidden>
               {tip}

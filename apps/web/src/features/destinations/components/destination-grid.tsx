@@ -1,5 +1,6 @@
 import { EmptyState } from '../../../components/ui/empty-state';
 import { QueryState } from '../../../components/ui/query-state';
+import { useT } from '../../../i18n/i18n-context';
 import { useDestinations } from '../api/get-destinations';
 import { DestinationCards } from './destination-cards';
 
@@ -16,13 +17,18 @@ export function DestinationGrid({
   headingLevel: 'h2' | 'h3';
   prioritizeFirst?: boolean;
 }) {
+  const { t } = useT();
   return (
     <QueryState
       query={useDestinations()}
-      loading="Loading destinations"
-      failure="We could not load the destinations"
+      loading={t('Loading destinations')}
+      failure={t('We could not load the destinations')}
       isEmpty={(data) => data.length === 0}
-      empty={<EmptyState title="No destinations yet">New trips around Germany are on their way.</EmptyState>}
+      empty={
+        <EmptyState title={t('No destinations yet')}>
+          {t('New trips around Germany are on their way.')}
+        </EmptyState>
+      }
     >
       {(data) => (
         <DestinationCards

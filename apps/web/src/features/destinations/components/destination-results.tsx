@@ -3,14 +3,11 @@ import { type RefObject } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Pager } from '../../../components/ui/pager';
 import { QueryState } from '../../../components/ui/query-state';
+import { useT } from '../../../i18n/i18n-context';
 import { type DestinationSearchResult } from '../../../lib/catalogue-queries';
 import { type DestinationFilters, DESTINATIONS_PAGE_SIZE, hasFilters } from '../search-params';
 import { DestinationCards } from './destination-cards';
 import { DestinationsMap } from './destinations-map';
-
-function countText(total: number): string {
-  return `${total} ${total === 1 ? 'destination' : 'destinations'}`;
-}
 
 /**
  * The page of matching cards, how many match in all (announced politely as it changes), the pages,
@@ -31,34 +28,43 @@ export function DestinationResults({
   onPage: (page: number) => void;
   onClear: () => void;
 }) {
+  const { t } = useT();
   const { data, isPlaceholderData } = results;
   const filtered = hasFilters(filters);
 
   let status = '';
-  if (isPlaceholderData) status = 'Searching…';
-  else if (data) status = countText(data.total);
+  if (isPlaceholderData) status = t('Searching…');
+  else if (data) {
+    status = t('{count, plural, one {{count} destination} other {{count} destinations}}', {
+      count: data.total,
+    });
+  }
 
   let empty;
   if (data?.total !== 0) {
     // An address past the last page (a shared link after the catalogue shrank).
     empty = (
-      <EmptyState title="No destinations on this page">
+      <EmptyState title={t('No destinations on this page')}>
         <button type="button" className="btn btn-primary mt-4" onClick={() => onPage(1)}>
-          Go to the first page
+          {t('Go to the first page')}
         </button>
       </EmptyState>
     );
   } else if (filtered) {
     empty = (
-      <EmptyState title="No destinations match your search">
-        <p>Try other words, a wider price range or a lower rating.</p>
+      <EmptyState title={t('No destinations match your search')}>
+        <p>{t('Try other words, a wider price range or a lower rating.')}</p>
         <button type="button" className="btn btn-primary mt-4" onClick={onClear}>
-          Clear filters
+          {t('Clear filters')}
         </button>
       </EmptyState>
     );
   } else {
-    empty = <EmptyState title="No destinations yet">New trips around Germany are on their way.</EmptyState>;
+    empty = (
+      <EmptyState title={t('No destinations yet')}>
+        {t('New trips around Germany are on their way.')}
+      </EmptyState>
+    );
   }
 
   return (
@@ -77,8 +83,8 @@ export function DestinationResults({
       </p>
       <QueryState
         query={results}
-        loading="Loading destinations"
-        failure="We could not load the destinations"
+        loading={t('Loading destinations')}
+        failure={t('We could not load the destinations')}
         isEmpty={(answer) => answer.items.length === 0}
         empty={empty}
       >
@@ -91,7 +97,7 @@ export function DestinationResults({
               busy={isPlaceholderData}
             />
             <Pager
-              label="Destination pages"
+              label={t('Destination pages')}
               page={filters.page - 1}
               total={answer.total}
               size={DESTINATIONS_PAGE_SIZE}

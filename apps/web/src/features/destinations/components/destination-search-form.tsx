@@ -1,6 +1,7 @@
 import { destinationSearchSchema, type DestinationSort } from '@tgde/contracts';
 import { type FormEvent, useEffect, useEffectEvent, useState } from 'react';
 import { FormField } from '../../../components/ui/form-field';
+import { useT, type Translator } from '../../../i18n/i18n-context';
 import { type DestinationFilters } from '../search-params';
 
 /**
@@ -13,19 +14,22 @@ export type ApplyMode = 'typing' | 'submit' | 'choice';
 /** How long the text fields wait for the next key before they search by themselves. */
 const TYPING_PAUSE_MS = 500;
 
-const RATING_CHOICES = [
-  { value: '', label: 'Any' },
-  { value: '3', label: '3+' },
-  { value: '4', label: '4+' },
-  { value: '4.5', label: '4.5+' },
-];
+/** The minimum ratings offered; '' is no minimum. */
+const RATING_CHOICES = ['', '3', '4', '4.5'];
 
-const SORT_CHOICES: { value: DestinationSort; label: string }[] = [
-  { value: 'name', label: 'Name A–Z' },
-  { value: 'price', label: 'Price: low to high' },
-  { value: 'price-desc', label: 'Price: high to low' },
-  { value: 'rating', label: 'Rating: best first' },
-];
+/** "4.5+", or "4,5+" on German pages. */
+function ratingChoiceLabel(value: string, locale: Translator['locale']): string {
+  return `${locale === 'de' ? value.replace('.', ',') : value}+`;
+}
+
+function sortChoices(t: Translator['t']): { value: DestinationSort; label: string }[] {
+  return [
+    { value: 'name', label: t('Name A–Z') },
+    { value: 'price', label: t('Price: low to high') },
+    { value: 'price-desc', label: t('Price: high to low') },
+    { value: 'rating', label: t('Rating: best first') },
+  ];
+}
 
 /** What the text fields hold, as typed. */
 interface Draft {
@@ -87,6 +91,7 @@ export function DestinationSearchForm({
   filters: DestinationFilters;
   onApply: (next: DestinationFilters, mode: ApplyMode) => void;
 }) {
+  const { t, sentence, locale } = useT();
   const applied = draftOf(filters);
   const appliedKey = JSON.stringify(applied);
   const [draft, setDraft] = useState({ key: appliedKey, ...applied });
@@ -100,7 +105,11 @@ export function DestinationSearchForm({
         : { key: appliedKey, ...applied },
     );
   }
-  const errors = read.ok ? {} : read.errors;
+  const errors: Partial<Record<keyof Draft, string>> = read.ok ? {} : read.errors;
+  const errorOf = (key: keyof Draft) => {
+    const message = errors[key];
+    return message === undefined ? undefined : sentence(message);
+  };
   const pending = read.ok && !sameText(filters, read.values) ? read.values : null;
 
   const applyTyping = useEffectEvent(() => {
@@ -130,19 +139,25 @@ export function DestinationSearchForm({
   };
 
   const setField = (key: keyof Draft) => (value: string) => setDraft((now) => ({ ...now, [key]: value }));
-  const ratingChoices = RATING_CHOICES.some((choice) => choice.value === String(filters.minRating ?? ''))
-    ? RATING_CHOICES
-    : [...RATING_CHOICES, { value: String(filters.minRating), label: `${filters.minRating}+` }];
+  const minRating = filters.minRating === undefined ? '' : String(filters.minRating);
+  const ratingChoices = (
+    RATING_CHOICES.includes(minRating) ? RATING_CHOICES : [...RATING_CHOICES, minRating]
+  ).map((value) => ({ value, label: value === '' ? t('Any') : ratingChoiceLabel(value, locale) }));
+  const sortChoiceList = sortChoices(t);
 
   return (
     <form
       role="search"
-      aria-label="Destination search"
+      aria-label={t('Destination search')}
       noValidate
       onSubmit={submit}
       className="grid grid-cols-2 items-start gap-4 rounded-box bg-base-200 p-4 sm:p-5 lg:grid-cols-12"
     >
-      <FormField label="Search destinations" error={errors.q} className="col-span-2 min-w-0 lg:col-span-4">
+      <FormField
+        label={t('Search destinations')}
+        error={errorOf('q')}
+        className="col-span-2 min-w-0 lg:col-span-4"
+      >
         {(control) => (
           <div className="join w-full">
             <input
@@ -151,37 +166,37 @@ export function DestinationSearchForm({
               type="search"
               value={draft.q}
               onChange={(event) => setField('q')(event.target.value)}
-              placeholder="Castle, Lübeck, river…"
+              placeholder={t('Castle, Lübeck, river…')}
               autoComplete="off"
               enterKeyHint="search"
               className="input join-item w-full min-w-0 aria-invalid:input-error"
             />
             <button type="submit" className="btn btn-primary join-item">
-              Search
+              {t('Search')}
             </button>
           </div>
         )}
       </FormField>
       <PriceField
-        label="Min price ($)"
+        label={t('Min price ($)')}
         name="minCost"
         value={draft.minCost}
-        error={errors.minCost}
+        error={errorOf('minCost')}
         onChange={setField('minCost')}
       />
       <PriceField
-        label="Max price ($)"
+        label={t('Max price ($)')}
         name="maxCost"
         value={draft.maxCost}
-        error={errors.maxCost}
+        error={errorOf('maxCost')}
         onChange={setField('maxCost')}
       />
-      <FormField label="Minimum rating" className="col-span-2 min-w-0 sm:col-span-1 lg:col-span-2">
+      <FormField label={t('Minimum rating')} className="col-span-2 min-w-0 sm:col-span-1 lg:col-span-2">
         {(control) => (
           <select
             {...control}
             name="minRating"
-            value={filters.minRating === undefined ? '' : String(filters.minRating)}
+            value={minRating}
             onChange={(event) =>
               choose({ minRating: event.target.value === '' ? undefined : Number(event.target.value) })
             }
@@ -195,19 +210,19 @@ export function DestinationSearchForm({
           </select>
         )}
       </FormField>
-      <FormField label="Sort by" className="col-span-2 min-w-0 sm:col-span-1 lg:col-span-2">
+      <FormField label={t('Sort by')} className="col-span-2 min-w-0 sm:col-span-1 lg:col-span-2">
         {(control) => (
           <select
             {...control}
             name="sort"
             value={filters.sort ?? ''}
             onChange={(event) =>
-              choose({ sort: SORT_CHOICES.find((choice) => choice.value === event.target.value)?.value })
+              choose({ sort: sortChoiceList.find((choice) => choice.value === event.target.value)?.value })
             }
             className="select w-full"
           >
-            <option value="">{filters.q ? 'Best match' : 'Catalogue order'}</option>
-            {SORT_CHOICES.map((choice) => (
+            <option value="">{filters.q ? t('Best match') : t('Catalogue order')}</option>
+            {sortChoiceList.map((choice) => (
               <option key={choice.value} value={choice.value}>
                 {choice.label}
               </option>

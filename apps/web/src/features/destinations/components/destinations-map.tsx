@@ -2,9 +2,11 @@ import { type Destination } from '@tgde/contracts';
 import { useId } from 'react';
 import { LazyGermanyMap } from '../../../components/germany-map/lazy-germany-map';
 import { type MapPlace } from '../../../components/germany-map/types';
+import { useT } from '../../../i18n/i18n-context';
 
 /** The cards being shown, as markers on the map of Germany: it follows the search and the page. */
 export function DestinationsMap({ destinations }: { destinations: Destination[] }) {
+  const { t } = useT();
   const headingId = useId();
   const places: MapPlace[] = destinations.map((destination) => ({
     id: destination._id,
@@ -17,15 +19,20 @@ export function DestinationsMap({ destinations }: { destinations: Destination[] 
     <section aria-labelledby={headingId} className="mt-14 border-t border-base-300 pt-10">
       <div className="mx-auto max-w-md">
         <h2 id={headingId} className="text-2xl font-bold">
-          On the map
+          {t('On the map')}
         </h2>
         <p className="mt-2 text-muted">
-          {count === 1 ? 'This destination' : `These ${count} destinations`}, from north to south. Each marker
-          leads to its destination&apos;s page.
+          {t(
+            "{count, plural, one {This destination} other {These {count} destinations}}, from north to south. Each marker leads to its destination's page.",
+            { count },
+          )}
         </p>
         <LazyGermanyMap
           places={places}
-          label={`Map of Germany with ${count} ${count === 1 ? 'destination' : 'destinations'}`}
+          label={t(
+            'Map of Germany with {count, plural, one {{count} destination} other {{count} destinations}}',
+            { count },
+          )}
           className="mt-6"
         />
       </div>

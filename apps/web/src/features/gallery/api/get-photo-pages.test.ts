@@ -1,7 +1,17 @@
-import { type Photo } from '@tgde/contracts';
+import { createI18n, type Locale, type Photo } from '@tgde/contracts';
+import { compileCatalogues, readGermanFiles } from '@tgde/contracts/catalogues';
 import { describe, expect, it } from 'vitest';
 import { flattenPhotoPages, nextPhotoOffset, photoTotal, showingText } from './get-photo-pages';
 import { type PhotoPage } from './get-photos';
+
+// The page's words in each language, from this feature's catalogue as the build compiles it.
+const catalogues = compileCatalogues(readGermanFiles().get('web-catalogue.json') ?? {});
+function words(locale: Locale) {
+  const i18n = createI18n(locale, catalogues[locale]);
+  return { t: (text: string, values?: Record<string, unknown>) => i18n._(text, values), locale };
+}
+const { t } = words('en');
+const de = words('de');
 
 const photo = (id: number): Photo => ({
   _id: `p${id}`,
@@ -55,7 +65,10 @@ describe('photoTotal and showingText', () => {
   });
 
   it('says how many of how many', () => {
-    expect(showingText(48, 500)).toBe('Showing 48 of 500 photos');
-    expect(showingText(1, 1)).toBe('Showing 1 of 1 photo');
+    expect(showingText(48, 500, t)).toBe('Showing 48 of 500 photos');
+    expect(showingText(1, 1, t)).toBe('Showing 1 of 1 photo');
+    expect(showingText(1200, 2500, t)).toBe('Showing 1200 of 2500 photos');
+    expect(showingText(48, 500, de.t)).toBe('48 von 500 Fotos angezeigt');
+    expect(showingText(1, 1, de.t)).toBe('1 von 1 Foto angezeigt');
   });
 });

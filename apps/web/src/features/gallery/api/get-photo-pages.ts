@@ -1,5 +1,6 @@
 import { type Photo } from '@tgde/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { type Translator } from '../../../i18n/i18n-context';
 import { photoKeys } from '../../../lib/photo-keys';
 import { getPhotos, type PhotoPage } from './get-photos';
 
@@ -45,8 +46,11 @@ export function photoTotal(pages: PhotoPage[], shown: number): number {
 }
 
 /** "Showing 48 of 500 photos". */
-export function showingText(shown: number, total: number): string {
-  return `Showing ${shown} of ${total} ${total === 1 ? 'photo' : 'photos'}`;
+export function showingText(shown: number, total: number, t: Translator['t']): string {
+  return t('Showing {shown} of {total, plural, one {{total} photo} other {{total} photos}}', {
+    shown,
+    total,
+  });
 }
 
 /** Under 'photos' like every photo list, so adding a photo refreshes them all at once. */

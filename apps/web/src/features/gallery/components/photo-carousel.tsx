@@ -3,6 +3,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
 import { LineIcon } from '../../../components/ui/line-icon';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
+import { useT } from '../../../i18n/i18n-context';
 import { photoAlt, shortPhotoCredit } from '../../../lib/photo-credit';
 
 /** One slide on phones, two on tablets, three on desktops. */
@@ -13,6 +14,7 @@ const SLIDE_SIZES = '(min-width: 1024px) 368px, (min-width: 768px) 50vw, 100vw';
  * moved with the arrow keys while focus is anywhere inside it (WAI-ARIA carousel pattern).
  */
 export function PhotoCarousel({ photos, label }: { photos: Photo[]; label: string }) {
+  const { t } = useT();
   const [viewportRef, embla] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps' });
   const [canPrev, setCanPrev] = useState(false);
   const [canNext, setCanNext] = useState(false);
@@ -58,7 +60,7 @@ export function PhotoCarousel({ photos, label }: { photos: Photo[]; label: strin
           className="btn btn-circle btn-outline btn-primary"
           onClick={prev}
           disabled={!canPrev}
-          aria-label="Previous photo"
+          aria-label={t('Previous photo')}
         >
           <LineIcon name="previous" size={22} strokeWidth={2.5} />
         </button>
@@ -67,7 +69,7 @@ export function PhotoCarousel({ photos, label }: { photos: Photo[]; label: strin
           className="btn btn-circle btn-outline btn-primary"
           onClick={next}
           disabled={!canNext}
-          aria-label="Next photo"
+          aria-label={t('Next photo')}
         >
           <LineIcon name="next" size={22} strokeWidth={2.5} />
         </button>
@@ -80,14 +82,14 @@ export function PhotoCarousel({ photos, label }: { photos: Photo[]; label: strin
               key={photo._id}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${photos.length}`}
+              aria-label={t('{number} of {total}', { number: index + 1, total: photos.length })}
               className="min-w-0 shrink-0 grow-0 basis-full pl-4 md:basis-1/2 lg:basis-1/3"
             >
               <figure className="overflow-hidden rounded-box bg-base-100 shadow-md ring-1 ring-base-300">
-                <ResponsiveImage url={photo.image} alt={photoAlt(photo)} sizes={SLIDE_SIZES} />
+                <ResponsiveImage url={photo.image} alt={photoAlt(photo, t)} sizes={SLIDE_SIZES} />
                 <figcaption className="flex flex-wrap items-baseline justify-between gap-x-2 px-4 py-3">
-                  <span className="font-semibold">{photo.place}</span>
-                  <span className="text-sm text-muted">{shortPhotoCredit(photo)}</span>
+                  <span className="min-w-0 font-semibold break-words">{photo.place}</span>
+                  <span className="min-w-0 text-sm break-words text-muted">{shortPhotoCredit(photo, t)}</span>
                 </figcaption>
               </figure>
             </div>

@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
+import { useT } from '../../../i18n/i18n-context';
 import { SkylineIllustration } from './skyline-illustration';
 
 export function Hero() {
+  const { t } = useT();
   return (
     <section
       aria-labelledby="hero-heading"
@@ -9,22 +11,24 @@ export function Hero() {
     >
       <div className="mx-auto flex max-w-6xl flex-col items-start px-4 pt-20 pb-44 sm:px-6 sm:pt-28 sm:pb-56 lg:px-8">
         <p className="rounded-full bg-white/10 px-3 py-1 text-sm font-medium ring-1 ring-white/25">
-          Tours and city trips across Germany
+          {t('Tours and city trips across Germany')}
         </p>
         <h1 id="hero-heading" className="mt-6 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-6xl">
-          Find your next tour
+          {t('Find your next tour')}
         </h1>
         <figure className="mt-6 max-w-2xl">
           <blockquote className="text-lg leading-relaxed text-white/90 sm:text-xl">
+            {/* With its quotation marks: German ones differ. */}
             <p>
-              &ldquo;The real voyage of discovery consists not in seeking new landscapes, but in having new
-              eyes.&rdquo;
+              {t(
+                '“The real voyage of discovery consists not in seeking new landscapes, but in having new eyes.”',
+              )}
             </p>
           </blockquote>
           <figcaption className="mt-2 text-sm text-white/85">Marcel Proust</figcaption>
         </figure>
         <Link to="/destination" className="btn btn-accent btn-lg mt-10 focus-visible:outline-accent">
-          Explore Germany
+          {t('Explore Germany')}
         </Link>
       </div>
       {/* A setting sun behind the skyline: decoration only. */}

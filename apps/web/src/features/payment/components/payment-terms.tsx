@@ -1,5 +1,6 @@
-import { pages, type Booking } from '@tgde/contracts';
+import { localizedPath, pages, type Booking } from '@tgde/contracts';
 import { NewTabLink } from '../../../components/ui/new-tab-link';
+import { useT } from '../../../i18n/i18n-context';
 import { bindingPayment, paymentCancellationSentence } from '../../../lib/booking-terms';
 import { formatCost } from '../../../lib/format';
 import { formatDate } from '../../../lib/format-date';
@@ -10,25 +11,43 @@ import { formatDate } from '../../../lib/format-date';
  * button is described by it (`id`), so a screen reader reads it with the button.
  */
 export function PaymentTerms({ booking, id }: { booking: Booking; id: string }) {
-  const party = booking.travellers === 1 ? '1 traveller' : `${booking.travellers} travellers`;
+  const { t, sentence, locale } = useT();
   return (
     <div id={id} className="flex flex-col gap-2 rounded-box bg-base-200 p-4 text-sm">
       <p className="text-base">
-        <span className="font-semibold">Total: {formatCost(booking.cost)}</span> for {party}, VAT included.
+        <span className="font-semibold">
+          {t('Total: {price}', { price: formatCost(booking.cost, locale) })}
+        </span>{' '}
+        {t('for {count, plural, one {# traveller} other {# travellers}}, VAT included.', {
+          count: booking.travellers,
+        })}
       </p>
       <p>
         {paymentCancellationSentence(
           booking.freeCancellationUntil,
-          formatDate(booking.freeCancellationUntil),
+          formatDate(booking.freeCancellationUntil, locale),
+          t,
         )}
       </p>
       <p>
-        {bindingPayment.before}
-        <NewTabLink href={pages.terms.path} className="link link-primary">
-          {bindingPayment.link}
+        {sentence(bindingPayment.before)}
+        {/* A plain link (new tab): the German address, /de/agb, written out. */}
+        <NewTabLink href={localizedPath(pages.terms.path, locale)} className="link link-primary">
+          {sentence(bindingPayment.link)}
         </NewTabLink>
-        {bindingPayment.after}
+        {sentence(bindingPayment.after)}
       </p>
     </div>
   );
+}
+
+/**
+ * The label of the button that pays: SPEC's "Pay" in English; on German pages the words German law
+ * asks of a button that binds the buyer to pay (§ 312j BGB), "Zahlungspflichtig buchen". A message
+ * of its own (a select with only `other`): the catalogue's plain 'Pay' (My Bookings' link to this
+ * page) is "Bezahlen".
+ */
+export function usePayButtonLabel(): string {
+  const { t } = useT();
+  return t('Pay{kind, select, other {}}', { kind: 'binding' });
 }

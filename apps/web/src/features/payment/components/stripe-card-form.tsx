@@ -10,9 +10,10 @@ import { type Booking } from '@tgde/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
+import { useT } from '../../../i18n/i18n-context';
 import { errorMessage } from '../../../lib/api';
 import { createPaymentIntent, useMarkPaid } from '../api/pay';
-import { PaymentTerms } from './payment-terms';
+import { PaymentTerms, usePayButtonLabel } from './payment-terms';
 
 /** One Stripe.js instance per key for the life of the page, as Stripe asks. */
 const stripes = new Map<string, Promise<Stripe | null>>();
@@ -32,6 +33,8 @@ interface FormProps {
 }
 
 function CardForm({ booking, payer, onPaid }: FormProps) {
+  const { t } = useT();
+  const payLabel = usePayButtonLabel();
   const stripe = useStripe();
   const elements = useElements();
   const markPaid = useMarkPaid(booking._id);
@@ -52,15 +55,16 @@ function CardForm({ booking, payer, onPaid }: FormProps) {
         payment_method: { card, billing_details: { name: payer.name, email: payer.email } },
       });
       if (result.error) {
-        setProblem(result.error.message ?? 'Your card could not be charged.');
+        // Stripe words its own reasons in the Elements' language (the page's).
+        setProblem(result.error.message ?? t('Your card could not be charged.'));
       } else if (result.paymentIntent.status === 'succeeded') {
         const answer = await markPaid.mutateAsync(result.paymentIntent.id);
         onPaid(answer.booking.transactionId ?? result.paymentIntent.id);
       } else {
-        setProblem('The payment is not complete yet. Please try again.');
+        setProblem(t('The payment is not complete yet. Please try again.'));
       }
     } catch (error) {
-      setProblem(errorMessage(error));
+      setProblem(errorMessage(error, t('Something went wrong. Please try again.')));
     } finally {
       setBusy(false);
     }
@@ -70,7 +74,7 @@ function CardForm({ booking, payer, onPaid }: FormProps) {
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
       <div role="group" aria-labelledby={labelId} className="flex flex-col gap-1.5">
         <span id={labelId} className="text-sm font-medium">
-          Card
+          {t('Card')}
         </span>
         <div className="input w-full items-center">
           <CardElement className="w-full" options={{ hidePostalCode: true }} />
@@ -84,7 +88,7 @@ function CardForm({ booking, payer, onPaid }: FormProps) {
         className="btn-primary w-full"
         aria-describedby={termsId}
       >
-        Pay
+        {payLabel}
       </Button>
       <FormAlert message={problem} />
     </form>
@@ -93,8 +97,10 @@ function CardForm({ booking, payer, onPaid }: FormProps) {
 
 /** The card form when the server takes payments through Stripe. */
 export function StripeCardForm({ publishableKey, ...props }: FormProps & { publishableKey: string }) {
+  const { locale } = useT();
   return (
-    <Elements stripe={stripeFor(publishableKey)}>
+    // Stripe's card field and its sentences in the page's language.
+    <Elements stripe={stripeFor(publishableKey)} options={{ locale }}>
       <CardForm {...props} />
     </Elements>
   );

@@ -6,9 +6,10 @@ import { type z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField } from '../../../components/ui/form-field';
+import { useT } from '../../../i18n/i18n-context';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { confirmTestPayment, createPaymentIntent, useMarkPaid } from '../api/pay';
-import { PaymentTerms } from './payment-terms';
+import { PaymentTerms, usePayButtonLabel } from './payment-terms';
 
 type TestCard = z.output<typeof testCardSchema>;
 
@@ -26,16 +27,18 @@ const grouped = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');
 
 /** The test-mode processor's cards (README, "Booking and paying"): what the traveller may type. */
 function TestModeNotice() {
+  const { t, sentence } = useT();
   return (
     <div className="rounded-box border border-info/40 bg-info/5 p-4 text-sm">
-      <p className="font-semibold">Test mode: no real card is charged.</p>
+      <p className="font-semibold">{t('Test mode: no real card is charged.')}</p>
       <p className="mt-1 text-muted">
-        Use one of these test cards with any future expiry date and any 3-digit CVC:
+        {t('Use one of these test cards with any future expiry date and any 3-digit CVC:')}
       </p>
       <ul className="mt-2 flex flex-col gap-1">
         {TEST_CARDS.map((card) => (
           <li key={card.number}>
-            <code className="font-semibold whitespace-nowrap">{grouped(card.number)}</code> {card.description}
+            <code className="font-semibold whitespace-nowrap">{grouped(card.number)}</code>{' '}
+            {sentence(card.description)}
           </li>
         ))}
       </ul>
@@ -55,9 +58,13 @@ export function TestCardForm({
   booking: Booking;
   onPaid: (transactionId: string) => void;
 }) {
+  const { t, sentence } = useT();
+  const payLabel = usePayButtonLabel();
   const markPaid = useMarkPaid(booking._id);
   const termsId = useId();
   const [problem, setProblem] = useState<string | null>(null);
+  // The form's own checks give @tgde/contracts' English; the server's reasons come in the page's language.
+  const fieldError = (message: string | undefined) => message && sentence(message);
   const {
     register,
     handleSubmit,
@@ -78,7 +85,7 @@ export function TestCardForm({
       onPaid(answer.booking.transactionId ?? transactionId);
     } catch (error) {
       // A declined card (402) or a wrong field (400): Stripe's sentence, in red under the form.
-      setProblem(errorMessage(error));
+      setProblem(errorMessage(error, t('Something went wrong. Please try again.')));
       if (error instanceof ApiError) {
         for (const { path, message } of error.body?.errors ?? []) {
           const field = cardFieldOf(path);
@@ -91,7 +98,7 @@ export function TestCardForm({
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="flex flex-col gap-4">
       <TestModeNotice />
-      <FormField label="Card number" error={errors.number?.message}>
+      <FormField label={t('Card number')} error={fieldError(errors.number?.message)}>
         {(field) => (
           <input
             {...field}
@@ -104,19 +111,19 @@ export function TestCardForm({
         )}
       </FormField>
       <div className="grid grid-cols-2 gap-4">
-        <FormField label="Expiry (MM/YY)" error={errors.expiry?.message}>
+        <FormField label={t('Expiry (MM/YY)')} error={fieldError(errors.expiry?.message)}>
           {(field) => (
             <input
               {...field}
               {...register('expiry')}
               inputMode="numeric"
               autoComplete="cc-exp"
-              placeholder="MM/YY"
+              placeholder={t('MM/YY')}
               className="input w-full"
             />
           )}
         </FormField>
-        <FormField label="CVC" error={errors.cvc?.message}>
+        <FormField label="CVC" error={fieldError(errors.cvc?.message)}>
           {(field) => (
             <input
               {...field}
@@ -132,7 +139,7 @@ export function TestCardForm({
       </div>
       <PaymentTerms booking={booking} id={termsId} />
       <Button type="submit" loading={isSubmitting} className="btn-primary w-full" aria-describedby={termsId}>
-        Pay
+        {payLabel}
       </Button>
       <FormAlert message={problem} />
     </form>

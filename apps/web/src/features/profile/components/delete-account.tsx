@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField } from '../../../components/ui/form-field';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
+import { useT } from '../../../i18n/i18n-context';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../session/session';
@@ -12,21 +13,22 @@ import { useDeleteAccount } from '../api/my-account';
 
 /** The right to erasure: says what happens, asks for the password, then signs the person out. */
 export function DeleteAccount() {
+  const { t } = useT();
   const [open, setOpen] = useState(false);
   return (
     <section aria-labelledby="delete-heading" className="card bg-base-100 shadow-md ring-1 ring-error/40">
       <div className="card-body gap-4 p-6 sm:p-8">
         <h2 id="delete-heading" className="text-xl font-bold">
-          Delete my account
+          {t('Delete my account')}
         </h2>
         <p className="text-muted">
-          Your name, e-mail address, phone, photos and messages are deleted and you are signed out everywhere.
-          Your reviews stay, signed “Former traveller”. Paid bookings stay in our books without your name, as
-          the law asks of us. Trips still ahead must be cancelled first.
+          {t(
+            'Your name, e-mail address, phone, photos and messages are deleted and you are signed out everywhere. Your reviews stay, signed “Former traveller”. Paid bookings stay in our books without your name, as the law asks of us. Trips still ahead must be cancelled first.',
+          )}
         </p>
         <div>
           <Button type="button" className="btn-outline btn-error" onClick={() => setOpen(true)}>
-            Delete my account
+            {t('Delete my account')}
           </Button>
         </div>
       </div>
@@ -36,6 +38,7 @@ export function DeleteAccount() {
 }
 
 function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
+  const { t, sentence } = useT();
   const remove = useDeleteAccount();
   const { signOut } = useSession();
   const navigate = useNavigate();
@@ -50,21 +53,21 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
     remove.mutate(password, {
       onSuccess: async () => {
         await signOut();
-        notify.success(accountDeletionMessages.deleted);
+        notify.success(sentence(accountDeletionMessages.deleted));
         await navigate('/');
       },
       onError: (error) => {
         const onPassword =
           error instanceof ApiError ? error.body?.errors?.find((e) => e.path === 'password') : undefined;
         if (onPassword) setFieldError(onPassword.message);
-        else setFormError(errorMessage(error, 'We could not delete your account. Please try again.'));
+        else setFormError(errorMessage(error, t('We could not delete your account. Please try again.')));
       },
     });
   };
 
   return (
     <ModalDialog
-      title="Delete your account?"
+      title={t('Delete your account?')}
       onClose={onClose}
       dismissible={!remove.isPending}
       className="max-w-lg"
@@ -72,10 +75,11 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
       {({ close }) => (
         <form className="mt-4 flex flex-col gap-4" onSubmit={submit} noValidate>
           <p>
-            This cannot be undone. Enter your password to confirm. Signed up with Google? Leave it empty: it
-            works within 10 minutes of signing in.
+            {t(
+              'This cannot be undone. Enter your password to confirm. Signed up with Google? Leave it empty: it works within 10 minutes of signing in.',
+            )}
           </p>
-          <FormField label="Your password" error={fieldError}>
+          <FormField label={t('Your password')} error={fieldError}>
             {(control) => (
               <input
                 {...control}
@@ -89,12 +93,13 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
             )}
           </FormField>
           <FormAlert message={formError} />
-          <div className="modal-action">
+          {/* On a narrow phone the longer German labels take two rows rather than leave the box. */}
+          <div className="modal-action flex-wrap">
             <Button type="button" className="btn-ghost" onClick={close} disabled={remove.isPending}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button type="submit" className="btn-error" loading={remove.isPending}>
-              Delete my account
+              {t('Delete my account')}
             </Button>
           </div>
         </form>

@@ -1,5 +1,6 @@
 import { type ReactNode } from 'react';
 import { FormField, type FieldControlProps } from '../../../components/ui/form-field';
+import { useT } from '../../../i18n/i18n-context';
 
 /**
  * A profile field that, once saved, is shown read-only with an Edit button. The
@@ -21,6 +22,9 @@ export function EditableField({
   onEdit: () => void;
   children: (control: FieldControlProps & { disabled: boolean }) => ReactNode;
 }) {
+  const { t, locale } = useT();
+  // German nouns keep their capital letter inside a sentence ("Bearbeiten Telefonnummer").
+  const fieldName = locale === 'de' ? label : label.toLowerCase();
   return (
     <FormField label={label} error={error} hint={hint}>
       {(control) => (
@@ -28,7 +32,8 @@ export function EditableField({
           <div className="min-w-0 flex-1">{children({ ...control, disabled: locked })}</div>
           {locked && (
             <button type="button" className="btn btn-outline" onClick={onEdit}>
-              Edit<span className="sr-only"> {label.toLowerCase()}</span>
+              {t('Edit')}
+              <span className="sr-only"> {fieldName}</span>
             </button>
           )}
         </div>

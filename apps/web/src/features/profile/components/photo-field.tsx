@@ -2,10 +2,9 @@ import { DEFAULT_IMAGE_MAX_BYTES } from '@tgde/contracts';
 import { useEffect, useId, useRef, type Ref } from 'react';
 import { ImagePicker } from '../../../components/ui/image-picker';
 import { UserAvatar } from '../../../components/ui/user-avatar';
+import { useT } from '../../../i18n/i18n-context';
 import { formatBytes, IMAGE_KINDS_TEXT } from '../../../lib/image-file';
 import { type UploadState } from '../../../lib/upload-image';
-
-const HINT = `${IMAGE_KINDS_TEXT}, up to ${formatBytes(DEFAULT_IMAGE_MAX_BYTES)}. It is shown in a circle: keep your face in the middle.`;
 
 /**
  * The profile's photo as it is now, with an Edit button (like the other saved
@@ -45,6 +44,7 @@ export function PhotoField({
   /** The form is being sent: the photo cannot change meanwhile. */
   busy: boolean;
 }) {
+  const { t, sentence } = useT();
   const labelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(open);
@@ -59,8 +59,11 @@ export function PhotoField({
     return (
       <div className="flex flex-col gap-2">
         <ImagePicker
-          label="Profile photo"
-          hint={HINT}
+          label={t('Profile photo')}
+          hint={t('{kinds}, up to {size}. It is shown in a circle: keep your face in the middle.', {
+            kinds: sentence(IMAGE_KINDS_TEXT),
+            size: formatBytes(DEFAULT_IMAGE_MAX_BYTES),
+          })}
           name="image"
           ref={pickerRef}
           file={file}
@@ -71,7 +74,7 @@ export function PhotoField({
           disabled={busy}
         />
         <button type="button" className="btn btn-ghost btn-sm self-start" onClick={onClose} disabled={busy}>
-          {image ? 'Keep my current photo' : 'Do not add a photo'}
+          {image ? t('Keep my current photo') : t('Do not add a photo')}
         </button>
       </div>
     );
@@ -80,21 +83,22 @@ export function PhotoField({
   return (
     <div role="group" aria-labelledby={labelId} className="flex flex-col gap-1.5">
       <p id={labelId} className="text-sm font-medium">
-        Profile photo
+        {t('Profile photo')}
       </p>
       <div className="flex flex-wrap items-center gap-4">
         <UserAvatar name={name} image={image} size="lg" />
         <div className="flex min-w-0 flex-1 flex-col items-start gap-2">
           <p className="text-sm text-muted">
-            {image ? 'Your current photo.' : 'No photo yet: your initials are shown instead.'}
+            {image ? t('Your current photo.') : t('No photo yet: your initials are shown instead.')}
           </p>
           <button ref={buttonRef} type="button" className="btn btn-outline" onClick={onOpen}>
             {image ? (
               <>
-                Edit<span className="sr-only"> profile photo</span>
+                {t('Edit')}
+                <span className="sr-only"> {t('profile photo')}</span>
               </>
             ) : (
-              'Add a photo'
+              t('Add a photo')
             )}
           </button>
         </div>

@@ -1,5 +1,6 @@
 import { type Review } from '@tgde/contracts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useT } from '../../../i18n/i18n-context';
 import { errorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { useDeleteReview } from '../../../lib/delete-review';
@@ -23,28 +24,33 @@ export function DeleteReviewDialog({
   mine: boolean;
   onDone: () => void;
 }) {
+  const { t } = useT();
   const remove = useDeleteReview();
-  const whose = mine ? 'Your review' : `The review by ${review.name}`;
+  const whose = mine ? t('Your review') : t('The review by {name}', { name: review.name });
+  const which = review.destinationName
+    ? t('{whose} of {destination}', { whose, destination: review.destinationName })
+    : whose;
   const confirm = async () => {
     try {
       await remove.mutateAsync(review._id);
-      notify.success(`${whose} is deleted`);
+      notify.success(t('{subject} is deleted', { subject: whose }));
     } catch (error) {
-      notify.error(`We could not delete this review. ${errorMessage(error)}`);
+      notify.error(t('We could not delete this review. {reason}', { reason: errorMessage(error) }));
     }
     onDone();
   };
   return (
     <ConfirmDialog
-      title="Delete this review?"
+      title={t('Delete this review?')}
       body={
         <p className="break-words">
-          {whose}
-          {review.destinationName ? ` of ${review.destinationName}` : ''}, &ldquo;{quoteOf(review.comment)}
-          &rdquo;, will be deleted for good.
+          {t('{subject}, “{quote}”, will be deleted for good.', {
+            subject: which,
+            quote: quoteOf(review.comment),
+          })}
         </p>
       }
-      confirmLabel="Delete"
+      confirmLabel={t('Delete')}
       busy={remove.isPending}
       onConfirm={() => void confirm()}
       onCancel={onDone}

@@ -1,0 +1,11 @@
+import { type Translator } from '../../../i18n/i18n-context';
+
+/**
+ * "Destination" naming one destination: the booking form's field, the line above a destination's
+ * name. The catalogue's plain 'Destination' is the page's name, in German the plural "Reiseziele";
+ * this message needs an id of its own to be "Reiseziel". Messages have no context, so the id carries
+ * an empty select that adds nothing to either language.
+ */
+export function oneDestinationLabel(t: Translator['t']): string {
+  return t('Destination{kind, select, other {}}', { kind: 'one' });
+}
