@@ -25,7 +25,7 @@ export interface ReviewRoutesOptions {
   db: Db;
   /** True when the destination with this id is on offer. */
   destinationOnOffer: (id: string) => Promise<boolean>;
-  /** Told when a stored review changes a rating that the catalogue shows. */
+  /** Told when a review is written or removed (the reviews page and the catalogue's ratings show it). */
   catalogueChanged: AnnounceCatalogueChange;
   /** The clock that says which trips have taken place ("Booked with us"); tests set their own. */
   now: () => Date;

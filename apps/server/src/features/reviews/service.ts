@@ -77,9 +77,9 @@ export interface NewReview {
 /**
  * Stores a review; answers its id, and whether it edited the author's earlier review of the same
  * destination (one review per traveller and destination: the unique index decides, so two at once
- * still make one). An edit takes the new words and stars and the new date, as if written now. A
- * review of a destination moves that destination's rating, which the catalogue shows: that change
- * is announced.
+ * still make one). An edit takes the new words and stars and the new date, as if written now. The
+ * change is announced: the reviews page shows every review, and a review of a destination moves
+ * that destination's rating, which the catalogue shows.
  */
 export async function createReview(
   db: Db,
@@ -108,7 +108,7 @@ export async function createReview(
     // xmax is 0 for a row this statement inserted, and the updating transaction's id for an edit.
     .returning({ id: reviews.id, edited: sql<boolean>`xmax <> 0` });
   if (!row) throw new Error('insert returned no row');
-  if (review.destinationId !== null) announce();
+  announce();
   return { id: row.id, edited: Boolean(row.edited) };
 }
 
@@ -116,8 +116,8 @@ export async function createReview(
  * Removes a review that `by` may remove; answers false when there is none by that id among those
  * (someone else's is answered as unknown). An admin's removal of someone else's review is written
  * to the audit trail in the same transaction, with what the review said: the entry outlives it. The
- * author is named by public name and account id, not e-mail: the trail is kept for good. A review
- * of a destination moved its rating, so its removal is announced as its creation is.
+ * author is named by public name and account id, not e-mail: the trail is kept for good. Its
+ * removal is announced as its creation is.
  */
 export async function removeReview(
   db: Db,
@@ -155,6 +155,6 @@ export async function removeReview(
     return row;
   });
   if (!removed) return false;
-  if (removed.destinationId !== null) announce();
+  announce();
   return true;
 }
