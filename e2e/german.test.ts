@@ -154,7 +154,7 @@ async function expectGerman(expect: ExpectStatic, page: Page, where: string): Pr
 
 /** Waits until the app has taken over a German page the server drew (pages.ts waitForApp, in German). */
 async function waitForApp(page: Page): Promise<void> {
-  const nav = page.getByRole('navigation', { name: 'Main' });
+  const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
   await nav
     .getByRole('link', { name: 'Anmelden', exact: true })
     .or(nav.getByRole('button', { name: 'Abmelden', exact: true }))

@@ -84,6 +84,10 @@ const reactText = (text: string) =>
 function inLanguage(markup: string, locale: Locale): string {
   return markup
     .replace(/href="(\/[^"]*)"/g, (_, href: string) => `href="${localizedPath(href, locale)}"`)
+    .replace(
+      /aria-label="([^"]+)"/g,
+      (_, label: string) => `aria-label="${reactText(translateFinished(locale, label))}"`,
+    )
     .replace(/>([^<>]*[A-Za-z][^<>]*)</g, (whole, text: string) => {
       const trimmed = text.trim();
       if (!trimmed || trimmed.startsWith('<!--')) return whole;
