@@ -1,4 +1,4 @@
-import { publicName, type PageQuery, type Review } from '@tgde/contracts';
+import { publicName, type Locale, type PageQuery, type Review } from '@tgde/contracts';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, destinations, reviews } from '../../db/schema';
@@ -52,10 +52,16 @@ export async function listReviews(
   db: Db,
   page: PageQuery,
   today: string,
+  locale: Locale = 'en',
 ): Promise<{ items: Review[]; total: number }> {
+  // The destination as the caller's pages name it: German where it has a German name.
+  const destinationName =
+    locale === 'de'
+      ? sql<string | null>`coalesce(${destinations.nameDe}, ${destinations.name})`
+      : destinations.name;
   const [rows, [totals]] = await Promise.all([
     db
-      .select({ review: reviews, destinationName: destinations.name, bookedWithUs: bookedWithUs(today) })
+      .select({ review: reviews, destinationName, bookedWithUs: bookedWithUs(today) })
       .from(reviews)
       .leftJoin(destinations, eq(destinations.id, reviews.destinationId))
       .orderBy(desc(reviews.seq))
