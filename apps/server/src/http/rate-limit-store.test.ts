@@ -4,10 +4,11 @@ import { openDatabase, type Database } from '../db/client';
 import { databaseRateLimitStore } from './rate-limit-store';
 
 let database: Database;
+// A fresh embedded database runs every migration: more than the 10 s default on a busy machine.
 beforeAll(async () => {
   database = await openDatabase({});
   await database.migrate();
-});
+}, 60_000);
 afterAll(() => database.close());
 
 function routeStore(method: string, url: string, options: object = {}): FastifyRateLimitStore {

@@ -4,13 +4,14 @@ import { destinations } from '../../db/schema';
 import { createCatalogueCache } from './catalogue-cache';
 
 let database: Database;
+// A fresh embedded database runs every migration: more than the 10 s default on a busy machine.
 beforeAll(async () => {
   database = await openDatabase({});
   await database.migrate();
   await database.db
     .insert(destinations)
     .values({ name: 'Berlin', description: 'The capital city.', costCents: 50000, img: '/media/a.webp' });
-});
+}, 60_000);
 afterAll(() => database.close());
 
 const names = (json: Buffer) =>
