@@ -70,7 +70,8 @@ async function lookUpSession(request: FastifyRequest): Promise<AuthSession | nul
         emailVerified: user.emailVerified,
         image: user.image ?? null,
         role: user.role === 'admin' ? 'admin' : 'user',
-        twoFactorEnabled: user.twoFactorEnabled === true,
+        // The twoFactor plugin's field: the plugin list's type does not carry it into the session's.
+        twoFactorEnabled: (user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled === true,
       },
     };
   } catch (error) {
