@@ -12,14 +12,17 @@ import {
  * The catalogues as modules, compiled here so that no ICU parser reaches the browser:
  * `virtual:messages/<locale>/<group>`, one chunk each, so a page loads only its language and only
  * the texts of its own part of the app. A group is a catalogue file `web-<group>.json`; `layout`
- * (every page's frame) also holds the `shared-*` files. `virtual:messages/loaders` maps each
+ * (every page's frame) also holds the `shared-*` files but the field rules' messages, which are
+ * the group `rules` (the forms' pages load it; the footer's and home's forms find theirs in layout). `virtual:messages/loaders` maps each
  * language and group to its loader.
  */
 export function messageCatalogues(): Plugin {
   const prefix = 'virtual:messages/';
   const dir = path.join(MESSAGES_DIR, 'de');
-  const groupOf = (file: string) =>
-    file.startsWith('shared-') ? 'layout' : /^web-(.+)\.json$/.exec(file)?.[1];
+  const groupOf = (file: string) => {
+    if (file === 'shared-rules.json') return 'rules';
+    return file.startsWith('shared-') ? 'layout' : /^web-(.+)\.json$/.exec(file)?.[1];
+  };
   const groups = () => [
     ...new Set([
       'layout',

@@ -3,7 +3,9 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { messageCatalogues } from './message-catalogues';
+import { webManifest } from './src/app/web-manifest';
 
 // The dev server forwards API and image calls to the Fastify server, so the browser sees one origin
 // exactly as it does in production (where Fastify serves dist/ itself).
@@ -36,8 +38,37 @@ function contractsAreSideEffectFree(): Plugin {
   };
 }
 
-export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), contractsAreSideEffectFree(), messageCatalogues()],
+/*
+ * The installable app (README, "Installing the app and what works offline"): the English web
+ * manifest, and the service worker src/sw.ts with the list of every built file to precache. The
+ * worker is our own code (injectManifest), registered by app/service-worker.ts (no inline script:
+ * the CSP forbids it). Not for the server renderer's build, which serves no files.
+ */
+const installableApp = (ssrBuild: boolean) =>
+  VitePWA({
+    disable: ssrBuild,
+    strategies: 'injectManifest',
+    srcDir: 'src',
+    filename: 'sw.ts',
+    registerType: 'prompt',
+    injectRegister: false,
+    manifest: webManifest('en'),
+    includeAssets: [],
+    injectManifest: {
+      globPatterns: ['**/*.{js,css,html,svg,png}'],
+      // The admin's charts are the one big file; everything else is small.
+      maximumFileSizeToCacheInBytes: 1024 * 1024,
+    },
+  });
+
+export default defineConfig(({ command, isSsrBuild = false }) => ({
+  plugins: [
+    react(),
+    tailwindcss(),
+    contractsAreSideEffectFree(),
+    messageCatalogues(),
+    installableApp(isSsrBuild),
+  ],
   resolve: {
     alias:
       command === 'build'

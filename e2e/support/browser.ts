@@ -57,7 +57,9 @@ export async function openPage(
   device: Device = desktop,
   options: BrowserContextOptions = {},
 ): Promise<OpenPage> {
-  const context = await browser.newContext({ ...device, ...options, baseURL });
+  // No service worker unless a test asks for one (e2e/offline.test.ts): a worker answers requests
+  // that page.route could then no longer intercept.
+  const context = await browser.newContext({ serviceWorkers: 'block', ...device, ...options, baseURL });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {

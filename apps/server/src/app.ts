@@ -188,6 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const jobs = createJobRunner({
     db,
     clock: now,
+    leaseMs: config.jobLeaseSeconds * 1000,
     log: logJob,
     handlers: {
       [MAIL_JOB]: mailJobHandler(
@@ -195,8 +196,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         bookingMailRenderer(db, {
           publicUrl: config.publicUrl,
           // The receipt or credit note goes with its mail, made when the mail is sent.
-          document: async (row, kind) => {
-            const { filename, pdf } = await documentOfBooking(db, row, kind, documentSettings);
+          document: async (row, kind, locale) => {
+            const { filename, pdf } = await documentOfBooking(db, row, kind, documentSettings, locale);
             return { filename, content: pdf, contentType: 'application/pdf' };
           },
         }),

@@ -77,6 +77,7 @@ const envSchema = z.object({
   S3_PREFIX: z.string().default(''),
   // A paid trip's reminder mail goes out this many days before it (or at once when paid nearer).
   REMINDER_DAYS: z.coerce.number().int().min(0).max(366).default(2),
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(20),
   // Contact messages older than this many days are deleted by the retention job.
   CONTACT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
   // The VAT rate included in every price, shown on receipts and credit notes.
@@ -169,6 +170,11 @@ export interface Config {
   adminTwoFactor: 'required' | 'optional';
   /** REMINDER_DAYS: how many days before a paid trip its reminder goes out. */
   reminderDays: number;
+  /**
+   * JOB_LEASE_SECONDS: how long a claimed job (a mail) is its worker's; a worker that died leaves
+   * its jobs to others once this runs out. Renewed every third of it while the worker lives.
+   */
+  jobLeaseSeconds: number;
   /** CONTACT_RETENTION_DAYS: how long contact messages are kept. */
   contactRetentionDays: number;
   /** VAT_RATE_PERCENT: the VAT included in prices. */
@@ -360,6 +366,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
     adminTwoFactor: e.ADMIN_TWO_FACTOR ?? (production ? 'required' : 'optional'),
     reminderDays: e.REMINDER_DAYS,
+    jobLeaseSeconds: e.JOB_LEASE_SECONDS,
     contactRetentionDays: e.CONTACT_RETENTION_DAYS,
     vatRatePercent: e.VAT_RATE_PERCENT,
     operator: {

@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema';
+import { destinations, users } from '../src/db/schema';
 import { translate, translateFinished } from '../src/infra/i18n/server-i18n';
 import type { MailMessage } from '../src/infra/mail/mailer';
 import { verifiedUser } from './support/accounts';
@@ -219,6 +219,28 @@ describe('mail in the traveller’s language', () => {
     const text = await pdfText(attachedPdf(receipt));
     expect(text).toContain('Beleg');
     expect(text).toContain('Reise nach Rüdesheim');
+  });
+
+  it('a booking names its destination as the traveller’s pages do, while it keeps its booked name', async () => {
+    const gerd = await germanTraveller('gerd@example.com', 'Gerd Gast');
+    const munich = await insertDestination(t, 'Munich', 30_000);
+    await t.database.db.update(destinations).set({ nameDe: 'München' }).where(eq(destinations.id, munich));
+    const id = await book(gerd, munich, GERMAN, freshDate());
+    const mail = await nextMail('gerd@example.com');
+    expect(mail.subject).toMatch(/^Ihre Reise nach München am /);
+    const mine = (headers: Record<string, string>) =>
+      call('GET', '/api/booking', { ...bearer(gerd.token), ...headers });
+    expect((await mine(GERMAN)).json<{ bookingName: string }[]>().map((b) => b.bookingName)).toEqual([
+      'München',
+    ]);
+    expect((await mine({})).json<{ bookingName: string }[]>().map((b) => b.bookingName)).toEqual(['Munich']);
+    const one = await call('GET', `/api/booking/${id}`, { ...bearer(gerd.token), ...GERMAN });
+    expect(one.json<{ bookingName: string }>().bookingName).toBe('München');
+    // Renamed since: the booking keeps the name it was booked under, in both languages.
+    await t.database.db.update(destinations).set({ name: 'München City' }).where(eq(destinations.id, munich));
+    expect((await mine(GERMAN)).json<{ bookingName: string }[]>().map((b) => b.bookingName)).toEqual([
+      'Munich',
+    ]);
   });
 
   it('booking from English pages switches the traveller’s mail back to English', async () => {

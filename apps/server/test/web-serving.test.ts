@@ -17,6 +17,10 @@ beforeAll(async () => {
   writeFileSync(path.join(webDist, 'index.html.br'), brotliCompressSync(shell));
   writeFileSync(path.join(webDist, 'index.html.gz'), gzipSync(shell));
   writeFileSync(path.join(webDist, 'assets', 'app-3f9a.js'), 'console.log(1);'.repeat(200));
+  const worker = "self.addEventListener('fetch', () => undefined);".repeat(40);
+  writeFileSync(path.join(webDist, 'sw.js'), worker);
+  writeFileSync(path.join(webDist, 'sw.js.br'), brotliCompressSync(worker));
+  writeFileSync(path.join(webDist, 'manifest.webmanifest'), JSON.stringify({ name: 'Travel Guide DE' }));
   t = await buildTestApp({ deps: { webDist } });
 });
 afterAll(async () => {
@@ -52,6 +56,24 @@ describe('serving the web app', () => {
     const res = await t.app.inject({ url: '/assets/app-3f9a.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each(['br', 'identity'])(
+    'serves the service worker as JavaScript that browsers always revalidate (%s)',
+    async (encoding) => {
+      const res = await t.app.inject({ url: '/sw.js', headers: { 'accept-encoding': encoding } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    },
+  );
+
+  it('serves the web manifest as one', async () => {
+    const res = await t.app.inject({ url: '/manifest.webmanifest' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/manifest+json');
+    expect(res.json()).toEqual({ name: 'Travel Guide DE' });
   });
 
   it('answers a missing file with 404, not the shell', async () => {

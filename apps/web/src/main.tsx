@@ -2,10 +2,10 @@ import './index.css';
 import './lib/zod-csp';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { GERMAN_PREFIX, splitLocale } from '@tgde/contracts';
+import { GERMAN_PREFIX, splitLocale, translateSentence } from '@tgde/contracts';
 import { App } from './app/app';
 import { loadI18n } from './i18n/catalogue';
-import { setApiLanguage } from './lib/api';
+import { setApiLanguage, setClientSentences } from './lib/api';
 import { SERVER_STATE_ID } from './app/server-state';
 
 const root = document.getElementById('root');
@@ -26,6 +26,8 @@ document.head.querySelector('title')?.remove();
 const { locale } = splitLocale(window.location.pathname);
 setApiLanguage(locale);
 void loadI18n(locale).then((i18n) => {
+  // The sentences lib/api.ts makes itself ("You are offline: …") in the page's language.
+  setClientSentences((text) => translateSentence(i18n, text));
   const app = (
     <BrowserRouter basename={locale === 'de' ? GERMAN_PREFIX : undefined}>
       <App hydrating={rendered} i18n={i18n} />
@@ -34,3 +36,8 @@ void loadI18n(locale).then((i18n) => {
   if (rendered) hydrateRoot(root, app);
   else createRoot(root).render(app);
 });
+
+// The installable app's service worker (offline pages and trips, updates): only the built app has
+// one, and it registers once the page has loaded.
+if (import.meta.env.PROD)
+  void import('./app/service-worker').then(({ startServiceWorker }) => startServiceWorker(locale));

@@ -6,10 +6,16 @@ import type { MediaStore } from '../infra/images/store';
 
 const YEAR = 'public, max-age=31536000, immutable';
 
+/*
+ * Files that name the current build and must be revalidated on every use: index.html, and the
+ * service worker (apps/web/src/sw.ts), whose every check for a new version must reach the server.
+ */
+const revalidated = (rel: string) => rel.endsWith('.html') || rel === 'sw.js';
+
 /**
- * Serves the built web app (apps/web/dist): hashed assets cached for a year, index.html never
- * cached, and index.html for every other page path so that the client router can take it.
- * Returns false when there is no build to serve.
+ * Serves the built web app (apps/web/dist): hashed assets cached for a year, index.html and the
+ * service worker never cached, and index.html for every other page path so that the client router
+ * can take it. Returns false when there is no build to serve.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<boolean> {
   if (!existsSync(path.join(webDist, 'index.html'))) return false;
@@ -23,7 +29,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     setHeaders(res, filePath) {
       // With preCompressed the file is index.html.br or .gz: judge it by the file it stands for.
       const rel = path.relative(webDist, filePath).replace(/\.(br|gz)$/, '');
-      if (rel.endsWith('.html')) res.header('cache-control', 'no-cache');
+      if (revalidated(rel)) res.header('cache-control', 'no-cache');
       else if (rel.startsWith(`assets${path.sep}`)) res.header('cache-control', YEAR);
       else res.header('cache-control', 'public, max-age=3600');
     },

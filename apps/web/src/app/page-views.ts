@@ -55,9 +55,10 @@ export const pageViews: Record<PageId, PageView> = {
     () => import('../features/destinations/destinations-page'),
     'DestinationsPage',
     'destinationsPageData',
-    ['catalogue'],
+    ['rules', 'catalogue'],
   ),
   reviews: rendered(() => import('../features/reviews/reviews-page'), 'ReviewsPage', 'reviewsPageData', [
+    'rules',
     'catalogue',
   ]),
   imprint: rendered(() => import('../features/legal/imprint-page'), 'ImprintPage', 'imprintPageData', [
@@ -68,64 +69,100 @@ export const pageViews: Record<PageId, PageView> = {
   ]),
   terms: rendered(() => import('../features/legal/terms-page'), 'TermsPage', 'termsPageData', ['legal']),
   // Accounts: every page is its own chunk, so none of it (nor zod and react-hook-form) weighs on home.
-  login: page(() => import('../features/auth/login-page'), 'LoginPage', ['account']),
-  register: page(() => import('../features/auth/register-page'), 'RegisterPage', ['account']),
+  login: page(() => import('../features/auth/login-page'), 'LoginPage', ['rules', 'account']),
+  register: page(() => import('../features/auth/register-page'), 'RegisterPage', ['rules', 'account']),
   forgotPassword: page(() => import('../features/auth/forgot-password-page'), 'ForgotPasswordPage', [
+    'rules',
     'account',
   ]),
-  resetPassword: page(() => import('../features/auth/reset-password-page'), 'ResetPasswordPage', ['account']),
-  verifyEmail: page(() => import('../features/auth/verify-email-page'), 'VerifyEmailPage', ['account']),
+  resetPassword: page(() => import('../features/auth/reset-password-page'), 'ResetPasswordPage', [
+    'rules',
+    'account',
+  ]),
+  verifyEmail: page(() => import('../features/auth/verify-email-page'), 'VerifyEmailPage', [
+    'rules',
+    'account',
+  ]),
   googleCallback: page(() => import('../features/auth/google-callback-page'), 'GoogleCallbackPage', [
+    'rules',
     'account',
   ]),
 
   destinationDetail: page(
     () => import('../features/destination-detail/destination-detail-page'),
     'DestinationDetailPage',
-    ['catalogue', 'bookings'],
+    ['rules', 'catalogue', 'bookings'],
   ),
-  gallery: page(() => import('../features/gallery/gallery-page'), 'GalleryPage', ['catalogue']),
+  gallery: page(() => import('../features/gallery/gallery-page'), 'GalleryPage', ['rules', 'catalogue']),
 
-  profile: page(() => import('../features/profile/profile-page'), 'ProfilePage', ['account', 'bookings']),
+  profile: page(() => import('../features/profile/profile-page'), 'ProfilePage', [
+    'rules',
+    'account',
+    'bookings',
+  ]),
   profileUpdate: page(() => import('../features/profile/profile-update-page'), 'ProfileUpdatePage', [
+    'rules',
     'account',
   ]),
-  addImage: page(() => import('../features/add-image/add-image-page'), 'AddImagePage', ['catalogue']),
-  myBookings: page(() => import('../features/bookings/my-bookings-page'), 'MyBookingsPage', ['bookings']),
-  addReview: page(() => import('../features/add-review/add-review-page'), 'AddReviewPage', ['catalogue']),
-  payment: page(() => import('../features/payment/payment-page'), 'PaymentPage', ['bookings']),
+  addImage: page(() => import('../features/add-image/add-image-page'), 'AddImagePage', [
+    'rules',
+    'catalogue',
+  ]),
+  myBookings: page(() => import('../features/bookings/my-bookings-page'), 'MyBookingsPage', [
+    'rules',
+    'bookings',
+  ]),
+  addReview: page(() => import('../features/add-review/add-review-page'), 'AddReviewPage', [
+    'rules',
+    'catalogue',
+  ]),
+  payment: page(() => import('../features/payment/payment-page'), 'PaymentPage', ['rules', 'bookings']),
 
-  users: page(() => import('../features/admin-users/users-page'), 'UsersPage', ['admin']),
+  users: page(() => import('../features/admin-users/users-page'), 'UsersPage', ['rules', 'admin']),
   addDestination: page(
     () => import('../features/admin-destinations/add-destination-page'),
     'AddDestinationPage',
-    ['admin'],
+    ['rules', 'admin'],
   ),
   editDestination: page(
     () => import('../features/admin-destinations/edit-destination-page'),
     'EditDestinationPage',
-    ['admin'],
+    ['rules', 'admin'],
   ),
   manageDestinations: page(
     () => import('../features/admin-destinations/manage-destinations-page'),
     'ManageDestinationsPage',
-    ['admin'],
+    ['rules', 'admin'],
   ),
   notifications: page(
     () => import('../features/admin-notifications/notifications-page'),
     'NotificationsPage',
-    ['admin'],
+    ['rules', 'admin'],
   ),
   notification: page(() => import('../features/admin-notifications/notification-page'), 'NotificationPage', [
+    'rules',
     'admin',
   ]),
   allBookings: page(() => import('../features/admin-bookings/all-bookings-page'), 'AllBookingsPage', [
+    'rules',
     'admin',
   ]),
-  departures: page(() => import('../features/admin-departures/departures-page'), 'DeparturesPage', ['admin']),
+  departures: page(() => import('../features/admin-departures/departures-page'), 'DeparturesPage', [
+    'rules',
+    'admin',
+  ]),
   // recharts loads with this page's chunk only.
-  overview: page(() => import('../features/admin-overview/overview-page'), 'OverviewPage', ['admin']),
-  mail: page(() => import('../features/admin-mail/mail-page'), 'MailPage', ['admin']),
-  activity: page(() => import('../features/admin-activity/activity-page'), 'ActivityPage', ['admin']),
-  moderation: page(() => import('../features/admin-moderation/moderation-page'), 'ModerationPage', ['admin']),
+  overview: page(() => import('../features/admin-overview/overview-page'), 'OverviewPage', [
+    'rules',
+    'admin',
+  ]),
+  mail: page(() => import('../features/admin-mail/mail-page'), 'MailPage', ['rules', 'admin']),
+  activity: page(() => import('../features/admin-activity/activity-page'), 'ActivityPage', [
+    'rules',
+    'admin',
+  ]),
+  moderation: page(() => import('../features/admin-moderation/moderation-page'), 'ModerationPage', [
+    'rules',
+    'admin',
+  ]),
 };

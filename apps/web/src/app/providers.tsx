@@ -1,6 +1,12 @@
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { SessionProvider } from '../session/session';
+import { useUpdateWaiting } from './app-update-store';
 import { Toaster } from './toaster';
+
+// Loaded only when a new version waits: most visits never show it.
+const AppUpdateBanner = lazy(async () => ({
+  default: (await import('./app-update-banner')).AppUpdateBanner,
+}));
 
 export interface ProvidersProps {
   children: ReactNode;
@@ -8,16 +14,25 @@ export interface ProvidersProps {
   hydrating: boolean;
 }
 
-/** What every page has: the session and the toasts. The pages' data has its own layer (query-layer). */
+/**
+ * What every page has: the session, the toasts and the new-version banner. The pages' data has its
+ * own layer (query-layer).
+ */
 export function Providers({ children, hydrating }: ProvidersProps) {
   // Toasts exist only in the browser, after the page has come to life: the server renders none.
   // A transition, so that parts of a server-rendered page still waiting to hydrate are left be.
   const [live, setLive] = useState(false);
   useEffect(() => startTransition(() => setLive(true)), []);
+  const updateWaiting = useUpdateWaiting();
   return (
     <SessionProvider hydrating={hydrating}>
       {children}
       {live && <Toaster />}
+      {live && updateWaiting && (
+        <Suspense fallback={null}>
+          <AppUpdateBanner />
+        </Suspense>
+      )}
     </SessionProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/api';
 import { shouldRetry } from './query-client';
 
@@ -14,4 +14,13 @@ describe('shouldRetry', () => {
     expect(shouldRetry(2, new ApiError(503, null, ''))).toBe(false);
     expect(shouldRetry(0, new TypeError('boom'))).toBe(true);
   });
+
+  it('shows a failure at once while the browser is offline, instead of waiting', () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    expect(shouldRetry(0, new ApiError(0, null, 'offline'))).toBe(false);
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
 });

@@ -5,7 +5,8 @@ import loaders from 'virtual:messages/loaders';
  * The parts of the app whose texts load with their pages (packages/contracts/messages/de/web-<group>.json).
  * `layout`, every page's frame, loads before the first render.
  */
-export type MessageGroup = 'layout' | 'home' | 'catalogue' | 'account' | 'bookings' | 'admin' | 'legal';
+export type MessageGroup =
+  'layout' | 'home' | 'rules' | 'catalogue' | 'account' | 'bookings' | 'admin' | 'legal';
 
 async function messagesOf(locale: Locale, group: MessageGroup): Promise<I18n['messages']> {
   const load = loaders[locale][group];

@@ -1,3 +1,5 @@
+import { forgetPersonalAnswers } from './offline-answers';
+
 /** The API's bearer token is kept in localStorage under this name. */
 export const ACCESS_TOKEN_KEY = 'accessToken';
 
@@ -48,6 +50,8 @@ export function setAccessToken(token: string, scope: TokenScope = 'remembered'):
 }
 
 export function clearAccessToken(): void {
+  // The answers kept offline for this login go with it (session.tsx waits for that where it matters).
+  void forgetPersonalAnswers();
   try {
     storage()?.removeItem(ACCESS_TOKEN_KEY);
     storage()?.removeItem(ACCESS_TOKEN_SCOPE_KEY);

@@ -1,5 +1,7 @@
 import { TWO_FACTOR_REQUIRED_CODE, type ApiError as ApiErrorBody, type Locale } from '@tgde/contracts';
 import { getAccessToken } from './access-token';
+import { recordAnswer } from './offline-answers';
+import { storedAt } from './offline-rules';
 
 const API_BASE = '/api';
 
@@ -20,6 +22,27 @@ let apiLanguage: Locale = 'en';
 /** The page's language: every call asks for its answers (messages, destinations' texts) in it. */
 export function setApiLanguage(locale: Locale): void {
   apiLanguage = locale;
+}
+
+/** Said when the server cannot be reached (network trouble, or the server is down). */
+export const UNREACHABLE_SENTENCE = 'Could not reach the server. Check your connection and try again.';
+/** Said when a change is attempted while the device is offline: it is never kept to send later. */
+export const OFFLINE_WRITE_SENTENCE =
+  'You are offline: this was not saved. Try again when you are back online.';
+
+let clientSentence: (text: string) => string = (text) => text;
+
+/**
+ * The page's translation of the sentences made here (above), so that they reach the pages in the
+ * page's language, as the server's own refusals do. main.tsx sets it once the catalogue is loaded.
+ */
+export function setClientSentences(translate: (text: string) => string): void {
+  clientSentence = translate;
+}
+
+/** The browser says it has no network at all (false while it merely might have a weak one). */
+export function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
 }
 
 /** A refused or failed call. `status` is 0 when the server could not be reached at all. */
@@ -44,6 +67,15 @@ export class ApiError extends Error {
   fieldError(path: string): string | undefined {
     return this.body?.errors?.find((e) => e.path === path)?.message;
   }
+}
+
+/**
+ * The refusal of a change made offline. It has a body, so that forms that show the server's reason
+ * ("Failed to send email. {reason}") show this sentence too.
+ */
+export function offlineWriteError(): ApiError {
+  const message = clientSentence(OFFLINE_WRITE_SENTENCE);
+  return new ApiError(0, { message }, message);
 }
 
 type AuthFailureHandler = (error: ApiError) => void;
@@ -140,6 +172,9 @@ async function readJson(response: Response): Promise<unknown> {
 
 /** One call to our API with its headers; most callers want `api.get` and friends below. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+  const method = options.method ?? 'GET';
+  // Refused here, never queued: the person must know that the change was not made.
+  if (method !== 'GET' && isOffline()) throw offlineWriteError();
   const headers = new Headers({ accept: 'application/json', 'accept-language': apiLanguage });
   const token = options.token === undefined ? getAccessToken() : options.token;
   if (token) headers.set('authorization', `Bearer ${token}`);
@@ -152,10 +187,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     body = JSON.stringify(options.body);
   }
 
+  const url = buildUrl(path, options.query);
   let response: Response;
   try {
-    response = await apiFetch(buildUrl(path, options.query), {
-      method: options.method ?? 'GET',
+    response = await apiFetch(url, {
+      method,
       headers,
       body,
       signal: options.signal,
@@ -164,8 +200,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   } catch (cause) {
     // Aborts are TanStack Query cancelling a call nobody needs any more: let them through as is.
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError(0, null, 'Could not reach the server. Check your connection and try again.');
+    if (method !== 'GET' && isOffline()) throw offlineWriteError();
+    throw new ApiError(0, null, clientSentence(UNREACHABLE_SENTENCE));
   }
+  // The service worker answers from its cache when offline; such answers say since when.
+  if (method === 'GET') recordAnswer(url, storedAt(response.headers));
 
   const data = await readJson(response);
   if (!response.ok) {

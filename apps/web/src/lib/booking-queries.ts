@@ -44,11 +44,21 @@ export function availabilityQueryOptions(destinationId: string, range: { from: s
   });
 }
 
+/**
+ * The API calls of the two below, also for what the pages say about them (OfflineNote: the answer
+ * came from the offline cache).
+ */
+export const bookingCalls = {
+  mine: (email: string) => ({ path: '/booking', query: { user: email } }),
+  one: (id: string) => ({ path: `/booking/${encodeURIComponent(id)}` }),
+};
+
 /** GET /api/booking?user={email}: the traveller's own bookings, soonest trip first. */
 export function myBookingsQueryOptions(email: string) {
+  const { path, query } = bookingCalls.mine(email);
   return queryOptions({
     queryKey: [...BOOKINGS_QUERY_KEY, 'list', email] as const,
-    queryFn: ({ signal }) => api.get<Booking[]>('/booking', { query: { user: email }, signal }),
+    queryFn: ({ signal }) => api.get<Booking[]>(path, { query, signal }),
   });
 }
 
@@ -56,6 +66,6 @@ export function myBookingsQueryOptions(email: string) {
 export function bookingQueryOptions(id: string) {
   return queryOptions({
     queryKey: [...BOOKINGS_QUERY_KEY, 'one', id] as const,
-    queryFn: ({ signal }) => api.get<Booking>(`/booking/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => api.get<Booking>(bookingCalls.one(id).path, { signal }),
   });
 }

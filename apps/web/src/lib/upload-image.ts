@@ -1,6 +1,6 @@
 import { type ApiError as ApiErrorBody, type UploadAnswer } from '@tgde/contracts';
 import { getAccessToken } from './access-token';
-import { ApiError, buildUrl, reportAuthFailure } from './api';
+import { ApiError, buildUrl, isOffline, offlineWriteError, reportAuthFailure } from './api';
 
 export interface UploadProgress {
   loaded: number;
@@ -82,6 +82,10 @@ export function uploadImage(
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
       reject(new DOMException('The upload was cancelled.', 'AbortError'));
+      return;
+    }
+    if (isOffline()) {
+      reject(offlineWriteError());
       return;
     }
     const xhr = new XMLHttpRequest();

@@ -11,6 +11,7 @@ import {
 } from 'react';
 import { ACCESS_TOKEN_KEY, clearAccessToken, getAccessToken, setAccessToken } from '../lib/access-token';
 import { markBrowserSession } from '../lib/browser-session';
+import { forgetPersonalAnswers } from '../lib/offline-answers';
 import { announceAccountChange } from './account-events';
 import { getSession } from './api/get-session';
 import { requestToken } from './api/request-token';
@@ -109,8 +110,10 @@ export function SessionProvider({
   const completeSignIn = useCallback(
     async ({ remember, who }: CompleteSignInOptions) => {
       const ticket = ++generation.current;
-      // A token of an earlier login must not speak for the session that was just opened.
+      // A token of an earlier login must not speak for the session that was just opened, and
+      // nothing kept offline for it may show for this one.
       clearAccessToken();
+      await forgetPersonalAnswers();
       let identity = who;
       if (!identity) {
         const answer = await getSession({ token: null });
@@ -147,6 +150,8 @@ export function SessionProvider({
     // Revoked first, so that the old token is refused by the time the caller moves on.
     if (token) await signOutOnServer(token).catch(() => undefined);
     clearAccessToken();
+    // Every answer kept offline for this person is gone before anyone else uses the device.
+    await forgetPersonalAnswers();
     settle(ticket, null);
     await announceAccountChange('signed-out');
   }, [settle]);

@@ -10,6 +10,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { BookingPolicy } from '../../domain/booking-records';
+import { bookingNamesIn } from '../../domain/destination-names';
+import { requestLocale } from '../../http/answer-language';
 import { page, refused, text } from '../../http/api-answers';
 import { parseInput } from '../../http/errors';
 import { sendPage } from '../../http/paging';
@@ -55,7 +57,7 @@ export const adminBookingRoutes: FastifyPluginAsync<{
     const query = parseInput(adminBookingsQuerySchema, request.query);
     const { paidTotal, ...page } = await listAllBookings(db, query, policy);
     reply.header(PAID_TOTAL_HEADER, String(paidTotal));
-    return sendPage(reply, page);
+    return sendPage(reply, { ...page, items: await bookingNamesIn(db, page.items, requestLocale(request)) });
   });
 
   app.get('/bookings.csv', { config: { contract: csvContract } }, async (request, reply) => {

@@ -23,6 +23,7 @@ import { z } from 'zod';
 import { hasAdminRights, requireVerifiedUser } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { toBooking, type BookingPolicy } from '../../domain/booking-records';
+import { bookingNameIn, bookingNamesIn } from '../../domain/destination-names';
 import { cancelPaidBooking } from '../../domain/booking-refunds';
 import { requestLocale } from '../../http/answer-language';
 import { idPath, ok, refused } from '../../http/api-answers';
@@ -184,7 +185,7 @@ export const bookingRoutes: FastifyPluginAsync<BookingRoutesOptions> = async (ap
     if (email.toLowerCase() !== user.email.toLowerCase() && !hasAdminRights(user)) {
       throw new HttpError(403, 'You can only see your own bookings.');
     }
-    return listBookingsOf(db, email, policy);
+    return bookingNamesIn(db, await listBookingsOf(db, email, policy), requestLocale(request));
   });
 
   app.get<IdParams>(
@@ -220,14 +221,15 @@ export const bookingRoutes: FastifyPluginAsync<BookingRoutesOptions> = async (ap
         );
         throw refundFailed;
       }
-      return toBooking(row, policy);
+      return bookingNameIn(db, toBooking(row, policy), requestLocale(request));
     },
   );
 
   app.get<IdParams>('/booking/:id', { config: { contract: contracts.read } }, async (request) => {
     const user = await requireVerifiedUser(request);
     const id = recordId(request.params.id, 'Booking');
-    return getBooking(db, id, { userId: user.id, seesAll: hasAdminRights(user) }, policy);
+    const booking = await getBooking(db, id, { userId: user.id, seesAll: hasAdminRights(user) }, policy);
+    return bookingNameIn(db, booking, requestLocale(request));
   });
 
   app.delete<IdParams>('/booking/:id', { config: { contract: contracts.cancel } }, async (request) => {

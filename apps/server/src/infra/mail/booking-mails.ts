@@ -2,6 +2,7 @@ import { localizedPath, type Locale } from '@tgde/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { bookings, users } from '../../db/schema';
+import { bookingNameIn } from '../../domain/destination-names';
 import {
   bookingMadeMail,
   bookingMailSubjects,
@@ -137,6 +138,18 @@ export function bookingMailRenderer(
 ): (template: BookingMailTemplate, bookingId: string) => Promise<MailMessage | null> {
   return async (template, bookingId) => {
     const [row] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
-    return row ? render(template, row, await travellerLocale(db, row.userId), settings) : null;
+    if (!row) return null;
+    const locale = await travellerLocale(db, row.userId);
+    // The destination as the traveller's pages name it (München); the PDF keeps the booked name.
+    const { bookingName } = await bookingNameIn(
+      db,
+      { bookingId: row.destinationId, bookingName: row.destinationName },
+      locale,
+    );
+    const { document } = settings;
+    return render(template, { ...row, destinationName: bookingName }, locale, {
+      ...settings,
+      document: document && ((_, kind, language) => document(row, kind, language)),
+    });
   };
 }

@@ -3,10 +3,12 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { EmptyState } from '../../components/ui/empty-state';
+import { OfflineNote } from '../../components/ui/offline-note';
 import { PageTitle } from '../../components/ui/page-title';
 import { QueryState } from '../../components/ui/query-state';
 import { useT, type Translator } from '../../i18n/i18n-context';
 import { errorMessage } from '../../lib/api';
+import { bookingCalls } from '../../lib/booking-queries';
 import { formatRefund } from '../../lib/format';
 import { formatDate } from '../../lib/format-date';
 import { notify } from '../../lib/notify';
@@ -114,6 +116,7 @@ export function MyBookingsPage() {
       <h1 id="bookings-heading" ref={headingRef} tabIndex={-1} className="mb-6 text-3xl font-bold">
         {t('My Destinations')}
       </h1>
+      <OfflineNote {...bookingCalls.mine(user?.email ?? '')} />
       <QueryState
         query={bookings}
         loading={t('Loading your bookings')}

@@ -1,10 +1,12 @@
 import { pages, type Booking } from '@tgde/contracts';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { OfflineNote } from '../../components/ui/offline-note';
 import { PageTitle } from '../../components/ui/page-title';
 import { QueryState } from '../../components/ui/query-state';
 import { Spinner } from '../../components/ui/spinner';
 import { useT } from '../../i18n/i18n-context';
+import { bookingCalls } from '../../lib/booking-queries';
 import { formatCost } from '../../lib/format';
 import { formatDate } from '../../lib/format-date';
 import { useSession } from '../../session/session';
@@ -210,6 +212,7 @@ export function PaymentPage() {
       <h1 id="payment-heading" className="mb-6 text-3xl font-bold">
         {t('Payment')}
       </h1>
+      <OfflineNote {...bookingCalls.one(id)} />
       <QueryState
         query={booking}
         loading={t('Loading your booking')}
