@@ -239,7 +239,7 @@ describe('a new version', () => {
       await banner.getByRole('button', { name: reload, exact: true }).click();
       await reloaded;
       await poll(workers).toEqual({ waiting: false, controlled: true });
-      await page.getByRole('navigation', { name: 'Main' }).waitFor();
+      await page.getByRole('navigation', { name: /^(Main|Hauptnavigation)$/ }).waitFor();
       expect(await page.getByRole('status').filter({ hasText: sentence }).count()).toBe(0);
     }
     expect(problems.filter((line) => line.startsWith('page error'))).toEqual([]);

@@ -29,7 +29,8 @@ import {
 import { imageRoutes } from './features/images/routes';
 import { healthRoutes } from './features/health/routes';
 import { notificationRoutes } from './features/notifications/routes';
-import { createPageSender } from './features/pages/send-page';
+import { withLocalEcho } from './features/pages/page-cache';
+import { createPageSender, describedPageAddresses } from './features/pages/send-page';
 import { bookingPayer } from './features/payments/pay-booking';
 import { paymentRoutes } from './features/payments/routes';
 import { photoRoutes } from './features/photos/routes';
@@ -154,7 +155,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: (message, error) => app.log.warn({ err: error }, message),
   });
   app.addHook('onClose', () => catalogueChanges.close());
-  const catalogue = createCatalogueCache(db, config.catalogueTtlMs, catalogueChanges);
+  // Everything a public page shows changes through this feed too (domain/catalogue-changes.ts), and
+  // each publish also reaches this server's own caches: the catalogue's and the pages'.
+  const publicChanges = withLocalEcho(catalogueChanges);
+  const catalogue = createCatalogueCache(db, config.catalogueTtlMs, publicChanges);
+  const publicChange = () => catalogue.invalidate();
   const mailer = deps.mailer ?? createMailer(config, (line) => app.log.info(line));
   const now = deps.clock ?? (() => new Date());
   // Mails and scheduled passes run as jobs in the database (infra/jobs/queue.ts); `jobs.wake()`
@@ -267,7 +272,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(reviewRoutes, {
         db,
         destinationOnOffer: (id) => destinationOnOffer(db, id),
-        catalogueChanged: () => catalogue.invalidate(),
+        catalogueChanged: publicChange,
         now,
         reviewsPerMinute: config.reviewsPerMinute,
       });
@@ -282,6 +287,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         store: deps.media,
         requireUploader: requireVerifiedUser,
         findPlace: (name) => canonicalDestinationName(db, name),
+        changed: publicChange,
       });
       await api.register(notificationRoutes, {
         db,
@@ -300,7 +306,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       await api.register(adminBookingRoutes, { db, policy });
       await api.register(adminMailRoutes, { db, wake: () => jobs.wake() });
-      await api.register(meRoutes, { db, now });
+      await api.register(meRoutes, { db, now, changed: publicChange });
       await api.register(adminStatsRoutes, { db, now });
       await api.register(adminAuditRoutes, { db });
       await api.register(adminModerationRoutes, { db });
@@ -322,10 +328,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           webDist: deps.webDist,
           // Production without Stripe runs only with PAYMENTS=test (config.ts): every page says so.
           paymentsTestMode: config.production && config.stripe === undefined,
+          changes: publicChanges,
+          now,
         })
       : undefined;
-  // The static plugin treats "/" as its folder and refuses it: the home page is answered here.
-  if (sendPage) app.get('/', sendPage);
+  // The static plugin treats "/" as its folder and refuses it: the home page is answered here, and
+  // so are the other described pages (the static plugin would look for a file of each name first).
+  if (sendPage) for (const address of describedPageAddresses()) app.get(address, sendPage);
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url === '/api' || request.url.startsWith('/api/')) {

@@ -112,6 +112,21 @@ describe('destinations in two languages', () => {
     });
   });
 
+  it('names a review’s destination in German for German callers', async () => {
+    const res = await cast.call('POST', '/api/review', cast.user, {
+      comment: 'Wonderful beer gardens.',
+      rating: 5,
+      destinationId: munichId,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const names = async (language?: string) =>
+      (await get<{ destinationName: string | null }[]>('/api/review', language)).map(
+        (r) => r.destinationName,
+      );
+    expect(await names('de')).toEqual(['München']);
+    expect(await names()).toEqual(['Munich']);
+  });
+
   it('refuses a German text that is too long, with the message in the language asked for', async () => {
     const res = await cast.t.app.inject({
       method: 'PATCH',

@@ -323,6 +323,16 @@ describe('documents and the API reference in the caller’s language', () => {
       expect(englishText, expected).toContain(expected);
     }
     expect(englishText).not.toContain('Beleg');
+
+    // A link from a German page cannot send the header: the address asks, and wins over the header.
+    const linked = await call('GET', `/api/booking/${id}/receipt?lang=de`, {
+      ...bearer(ulla.token),
+      'accept-language': 'en',
+    });
+    expect(await pdfText(pdfOf(linked))).toContain('Beleg-Nr.');
+    expect((await call('GET', `/api/booking/${id}/receipt?lang=fr`, bearer(ulla.token))).statusCode).toBe(
+      400,
+    );
   });
 
   it('the reference page’s introduction', async () => {

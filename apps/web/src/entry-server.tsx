@@ -18,13 +18,15 @@ import { setApiFetch, type ApiFetch } from './lib/api';
 
 export { SERVER_STATE_ID, serializeServerState } from './app/server-state';
 
-const pageLanguage = new AsyncLocalStorage<Locale>();
-let serverFetch: ApiFetch | undefined;
+// Pages render side by side (and tests run two servers in one process): each render's API calls go
+// to its own server, asking for its own language.
+const currentRender = new AsyncLocalStorage<{ locale: Locale; fetchApi: ApiFetch }>();
 setApiFetch((address, init) => {
-  if (!serverFetch) throw new Error('renderPage sets the server fetch before any call');
+  const render = currentRender.getStore();
+  if (!render) throw new Error('The API is called outside renderPage');
   const headers = new Headers(init.headers);
-  headers.set('accept-language', pageLanguage.getStore() ?? 'en');
-  return serverFetch(address, { ...init, headers });
+  headers.set('accept-language', render.locale);
+  return render.fetchApi(address, { ...init, headers });
 });
 
 const catalogues = new Map<Locale, Promise<I18n>>();
@@ -51,11 +53,9 @@ export async function renderPage(url: URL, fetchApi: ApiFetch): Promise<Rendered
   const page = findPage(path);
   const loadData = page && pageViews[page.id].data;
   if (!loadData) return undefined;
-  serverFetch = fetchApi;
   const i18n = await i18nFor(locale);
   const queryClient = createQueryClient();
-  // Pages render side by side: each one's API calls ask for its own language.
-  await pageLanguage.run(locale, () => loadData(queryClient, url));
+  await currentRender.run({ locale, fetchApi }, () => loadData(queryClient, url));
   const app: ReactNode = (
     <StaticRouter
       location={`${url.pathname}${url.search}`}
@@ -67,7 +67,9 @@ export async function renderPage(url: URL, fetchApi: ApiFetch): Promise<Rendered
   // prerender waits for every lazy page and component. Without a chunk size limit it writes each
   // finished part in place, as plain HTML: smaller parts would come as hidden segments moved into
   // place by inline scripts, which the CSP forbids.
-  const { prelude } = await prerender(app, { progressiveChunkSize: Number.MAX_SAFE_INTEGER });
+  const { prelude } = await currentRender.run({ locale, fetchApi }, () =>
+    prerender(app, { progressiveChunkSize: Number.MAX_SAFE_INTEGER }),
+  );
   const html = await new Response(prelude).text();
   const state = dehydrate(queryClient);
   queryClient.clear();

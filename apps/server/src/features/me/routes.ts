@@ -12,11 +12,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { requireSession } from '../../auth/guards';
 import type { Db } from '../../db/client';
+import type { AnnounceCatalogueChange } from '../../domain/catalogue-changes';
 import { idPath, ok, refused } from '../../http/api-answers';
 import { parseInput } from '../../http/errors';
 import type { RouteContract } from '../../http/route-contract';
 import { deleteAccount } from './delete-account';
-import { endMySession, exportMyData, mySessions } from './service';
+import { endMySession, exportMyData, MY_SESSIONS_LIMIT, mySessions } from './service';
 
 interface IdParams {
   Params: { id: string };
@@ -35,7 +36,7 @@ const contracts = {
     access: 'user',
     tag: 'Users',
     summary: 'My signed-in devices',
-    description: 'The caller’s sessions that have not ended, the one asking first (`current`).',
+    description: `The caller’s sessions that have not ended, the one asking first (\`current\`), then the last used: at most ${MY_SESSIONS_LIMIT}.`,
     answers: { 200: ok('The devices.', z.array(mySessionSchema)) },
   },
   deleteAccount: {
@@ -64,7 +65,12 @@ const contracts = {
 } satisfies Record<string, RouteContract>;
 
 /** The signed-in user's own account: their data as a file, and their signed-in devices. */
-export const meRoutes: FastifyPluginAsync<{ db: Db; now: () => Date }> = async (app, { db, now }) => {
+export const meRoutes: FastifyPluginAsync<{
+  db: Db;
+  now: () => Date;
+  /** Told when an account is erased: its reviews' names and its photos change on public pages. */
+  changed: AnnounceCatalogueChange;
+}> = async (app, { db, now, changed }) => {
   app.get('/me/export', { config: { contract: contracts.export } }, async (request, reply) => {
     const { user, token } = await requireSession(request);
     const data: DataExport = await exportMyData(db, user.id, token, now());
@@ -81,6 +87,7 @@ export const meRoutes: FastifyPluginAsync<{ db: Db; now: () => Date }> = async (
     const { user, token } = await requireSession(request);
     const { password } = parseInput(deleteAccountSchema, request.body ?? {});
     await deleteAccount(db, { userId: user.id, sessionToken: token, password, now: now() });
+    changed();
     return { message: accountDeletionMessages.deleted };
   });
 
@@ -89,7 +96,7 @@ export const meRoutes: FastifyPluginAsync<{ db: Db; now: () => Date }> = async (
     { config: { contract: contracts.sessions } },
     async (request): Promise<MySession[]> => {
       const { user, token } = await requireSession(request);
-      return mySessions(db, user.id, token, now());
+      return mySessions(db, user.id, token, now(), MY_SESSIONS_LIMIT);
     },
   );
 

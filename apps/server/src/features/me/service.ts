@@ -28,21 +28,31 @@ function toMySession(row: SessionRow, currentToken: string): MySession {
   };
 }
 
-/** The caller's sessions that have not expired, the one asking first, then the last used first. */
+/**
+ * The most devices GET /api/me/sessions lists: the one asking and the last used. An account signed
+ * in from more (a script signing in again and again) sees the rest end as they expire.
+ */
+export const MY_SESSIONS_LIMIT = 100;
+
+/**
+ * The caller's sessions that have not expired, the one asking first, then the last used first; at
+ * most `limit` of them (the data export asks for all).
+ */
 export async function mySessions(
   db: Db,
   userId: string,
   currentToken: string,
   now: Date,
+  limit?: number,
 ): Promise<MySession[]> {
-  const rows = await db
+  const query = db
     .select()
     .from(sessions)
     .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
-    .orderBy(desc(sessions.updatedAt));
-  return rows
-    .map((row) => toMySession(row, currentToken))
-    .sort((a, b) => Number(b.current) - Number(a.current));
+    .orderBy(desc(sql`${sessions.token} = ${currentToken}`), desc(sessions.updatedAt))
+    .$dynamic();
+  const rows = await (limit === undefined ? query : query.limit(limit));
+  return rows.map((row) => toMySession(row, currentToken));
 }
 
 /** Signs out one of the caller's devices: its session row goes, so its token opens nothing more. */

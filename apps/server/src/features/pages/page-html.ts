@@ -55,7 +55,17 @@ export interface PageHtml {
     url: URL,
     head: { tags: string; title: string },
     locale: Locale,
-  ): Promise<string>;
+  ): Promise<RenderedHtml>;
+}
+
+export interface RenderedHtml {
+  html: string;
+  /**
+   * True when the renderer drew the page with everything it shows: every API call it made was
+   * answered with success. False for the app shell, and for a page drawn around a failed call (an
+   * overloaded server's 503), which shows an error the next render may not.
+   */
+  complete: boolean;
 }
 
 /** Text as React writes it into HTML. */
@@ -74,6 +84,10 @@ const reactText = (text: string) =>
 function inLanguage(markup: string, locale: Locale): string {
   return markup
     .replace(/href="(\/[^"]*)"/g, (_, href: string) => `href="${localizedPath(href, locale)}"`)
+    .replace(
+      /aria-label="([^"]+)"/g,
+      (_, label: string) => `aria-label="${reactText(translateFinished(locale, label))}"`,
+    )
     .replace(/>([^<>]*[A-Za-z][^<>]*)</g, (whole, text: string) => {
       const trimmed = text.trim();
       if (!trimmed || trimmed.startsWith('<!--')) return whole;
@@ -120,27 +134,39 @@ export async function loadPageHtml(
     : undefined;
 
   const germanFallback = inLanguage(template.fallbackRoot, 'de');
+  // A German page names itself German and offers the German app (which starts at /de).
+  const germanHead = template.headStart
+    .replace('<html lang="en"', '<html lang="de"')
+    .replace('href="/manifest.webmanifest"', 'href="/manifest-de.webmanifest"');
   const page = (locale: Locale, head: string, root: string, extra = '') =>
-    `${locale === 'de' ? template.headStart.replace('<html lang="en"', '<html lang="de"') : template.headStart}${head}\n  ${template.headEnd}${root}${template.rootEnd}${extra}</body>\n</html>\n`;
+    `${locale === 'de' ? germanHead : template.headStart}${head}\n  ${template.headEnd}${root}${template.rootEnd}${extra}</body>\n</html>\n`;
 
   return {
     async render(app, url, head, locale) {
       if (renderer) {
         try {
-          const rendered = await renderer.renderPage(url, (address, init) => injectFetch(app, address, init));
+          let answered = true;
+          const rendered = await renderer.renderPage(url, async (address, init) => {
+            const answer = await injectFetch(app, address, init);
+            if (!answer.ok) answered = false;
+            return answer;
+          });
           if (rendered) {
             // The page names itself with a <title> (React hoists it into <head> in the browser);
             // the server's render leaves it in the markup. The head has it already.
             const html = rendered.html.replaceAll(`<title>${reactText(head.title)}</title>`, '');
             const state = `<script type="application/json" id="${renderer.SERVER_STATE_ID}">${renderer.serializeServerState(rendered.state)}</script>\n  `;
-            return page(locale, head.tags, html, state);
+            return { html: page(locale, head.tags, html, state), complete: answered };
           }
         } catch (error) {
           // A page that cannot be rendered here still works: the browser renders it.
           log(error, url.pathname);
         }
       }
-      return page(locale, head.tags, locale === 'de' ? germanFallback : template.fallbackRoot);
+      return {
+        html: page(locale, head.tags, locale === 'de' ? germanFallback : template.fallbackRoot),
+        complete: false,
+      };
     },
   };
 }

@@ -11,6 +11,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { hasAdminRights, requireVerifiedUser } from '../../auth/guards';
 import type { Db } from '../../db/client';
+import type { AnnounceCatalogueChange } from '../../domain/catalogue-changes';
 import { deleteImageIfUnused } from '../../domain/media-files';
 import { idPath, ok, page, refused } from '../../http/api-answers';
 import { invalidField, notFound, parseInput } from '../../http/errors';
@@ -28,6 +29,8 @@ export interface PhotoRoutesOptions {
   requireUploader: (request: FastifyRequest) => Promise<{ id: string; name: string }>;
   /** The destination of that name (any case), or undefined. */
   findPlace: (name: string) => Promise<string | undefined>;
+  /** Told when a photo is added or removed: home shows the newest ones. */
+  changed: AnnounceCatalogueChange;
 }
 
 const placeSchema = z.string().trim().min(1, 'Name a destination').max(100, 'That name is too long');
@@ -89,6 +92,7 @@ export const photoRoutes: FastifyPluginAsync<PhotoRoutesOptions> = async (app, o
     if (!place) throw invalidField('place', 'Choose one of our destinations as the location');
     await requireStoredImage(options.store, input.image);
     const insertedId = await createPhoto(db, { image: input.image, place, uploader: user });
+    options.changed();
     return reply.status(201).send({ insertedId } satisfies InsertedAnswer);
   });
 
@@ -114,6 +118,7 @@ export const photoRoutes: FastifyPluginAsync<PhotoRoutesOptions> = async (app, o
         admin: hasAdminRights(user),
       });
       if (image === undefined) throw noSuchPhoto();
+      options.changed();
       // The record is gone whatever becomes of its files: files left behind are unused uploads,
       // which the retention pass deletes after a day.
       await deleteImageIfUnused(db, options.store, image).catch((error: unknown) => {

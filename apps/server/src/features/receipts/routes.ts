@@ -1,5 +1,6 @@
-import { apiErrorSchema, type BookingDocumentKind } from '@tgde/contracts';
+import { apiErrorSchema, LOCALES, type BookingDocumentKind } from '@tgde/contracts';
 import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
 import { hasAdminRights, requireVerifiedUser } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import {
@@ -10,6 +11,7 @@ import {
 import { visibleBooking } from '../../domain/booking-records';
 import { requestLocale } from '../../http/answer-language';
 import { file, idPath, ok, refused } from '../../http/api-answers';
+import { parseInput } from '../../http/errors';
 import { recordId } from '../../http/ids';
 import type { RouteContract } from '../../http/route-contract';
 
@@ -18,6 +20,17 @@ export interface ReceiptRoutesOptions extends BookingDocumentSettings {
 }
 
 type IdParams = { Params: { id: string } };
+
+/**
+ * A link cannot send Accept-Language: the page's own language rides in the address instead
+ * (`?lang=de`), and wins over the header.
+ */
+const documentQuery = z.object({
+  lang: z
+    .enum(LOCALES)
+    .optional()
+    .meta({ description: 'The language of the document; without it, the one of Accept-Language.' }),
+});
 
 const contracts = {
   receipt: {
@@ -30,6 +43,7 @@ const contracts = {
       'consecutive without gaps), the date of payment, the traveller, the trip and the amount with the ' +
       'VAT it includes (VAT_RATE_PERCENT). A cancelled booking keeps its receipt.',
     params: idPath('booking'),
+    query: documentQuery,
     answers: {
       200: file('The receipt, shown in the browser (`inline`).', 'application/pdf'),
       ...refused(400, 404),
@@ -45,6 +59,7 @@ const contracts = {
       'Its owner, or an admin. A number of its own (`TGDE-CN-2026-000001`), the receipt it corrects ' +
       'and the amount given back, as negative amounts.',
     params: idPath('booking'),
+    query: documentQuery,
     answers: {
       200: file('The credit note, shown in the browser (`inline`).', 'application/pdf'),
       ...refused(400, 404),
@@ -70,8 +85,10 @@ export const receiptRoutes: FastifyPluginAsync<ReceiptRoutesOptions> = async (ap
       const user = await requireVerifiedUser(request);
       const id = recordId(request.params.id, 'Booking');
       const row = await visibleBooking(db, id, { userId: user.id, seesAll: hasAdminRights(user) });
-      // In the language the page asks in (`Accept-Language`), whoever's booking it is.
-      const { filename, pdf } = await documentOfBooking(db, row, kind, settings, requestLocale(request));
+      // In the language the page asks in, whoever's booking it is.
+      const { lang } = parseInput(documentQuery, request.query);
+      const locale = lang ?? requestLocale(request);
+      const { filename, pdf } = await documentOfBooking(db, row, kind, settings, locale);
       return (
         reply
           .header('content-type', 'application/pdf')

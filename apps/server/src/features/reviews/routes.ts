@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { hasAdminRights, requireVerifiedUser } from '../../auth/guards';
 import type { Db } from '../../db/client';
+import { requestLocale } from '../../http/answer-language';
 import { invalidField, notFound, parseInput } from '../../http/errors';
 import type { AnnounceCatalogueChange } from '../../domain/catalogue-changes';
 import { isRecordId, recordId } from '../../http/ids';
@@ -25,7 +26,7 @@ export interface ReviewRoutesOptions {
   db: Db;
   /** True when the destination with this id is on offer. */
   destinationOnOffer: (id: string) => Promise<boolean>;
-  /** Told when a stored review changes a rating that the catalogue shows. */
+  /** Told when a review is written or removed (the reviews page and the catalogue's ratings show it). */
   catalogueChanged: AnnounceCatalogueChange;
   /** The clock that says which trips have taken place ("Booked with us"); tests set their own. */
   now: () => Date;
@@ -80,7 +81,10 @@ export const reviewRoutes: FastifyPluginAsync<ReviewRoutesOptions> = async (
   app.get('/review', { config: { contract: contracts.list } }, async (request, reply) => {
     const page = parseInput(pageQuerySchema, request.query);
     // Trips are counted by the day in Germany, as bookings are dated.
-    return sendPage(reply, await listReviews(db, page, calendarDateIn(BOOKING_TIME_ZONE, now())));
+    return sendPage(
+      reply.header('vary', 'Accept-Language'),
+      await listReviews(db, page, calendarDateIn(BOOKING_TIME_ZONE, now()), requestLocale(request)),
+    );
   });
 
   app.post(

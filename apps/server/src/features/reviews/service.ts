@@ -1,4 +1,4 @@
-import { publicName, type PageQuery, type Review } from '@tgde/contracts';
+import { publicName, type Locale, type PageQuery, type Review } from '@tgde/contracts';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, destinations, reviews } from '../../db/schema';
@@ -52,10 +52,16 @@ export async function listReviews(
   db: Db,
   page: PageQuery,
   today: string,
+  locale: Locale = 'en',
 ): Promise<{ items: Review[]; total: number }> {
+  // The destination as the caller's pages name it: German where it has a German name.
+  const destinationName =
+    locale === 'de'
+      ? sql<string | null>`coalesce(${destinations.nameDe}, ${destinations.name})`
+      : destinations.name;
   const [rows, [totals]] = await Promise.all([
     db
-      .select({ review: reviews, destinationName: destinations.name, bookedWithUs: bookedWithUs(today) })
+      .select({ review: reviews, destinationName, bookedWithUs: bookedWithUs(today) })
       .from(reviews)
       .leftJoin(destinations, eq(destinations.id, reviews.destinationId))
       .orderBy(desc(reviews.seq))
@@ -77,9 +83,9 @@ export interface NewReview {
 /**
  * Stores a review; answers its id, and whether it edited the author's earlier review of the same
  * destination (one review per traveller and destination: the unique index decides, so two at once
- * still make one). An edit takes the new words and stars and the new date, as if written now. A
- * review of a destination moves that destination's rating, which the catalogue shows: that change
- * is announced.
+ * still make one). An edit takes the new words and stars and the new date, as if written now. The
+ * change is announced: the reviews page shows every review, and a review of a destination moves
+ * that destination's rating, which the catalogue shows.
  */
 export async function createReview(
   db: Db,
@@ -108,7 +114,7 @@ export async function createReview(
     // xmax is 0 for a row this statement inserted, and the updating transaction's id for an edit.
     .returning({ id: reviews.id, edited: sql<boolean>`xmax <> 0` });
   if (!row) throw new Error('insert returned no row');
-  if (review.destinationId !== null) announce();
+  announce();
   return { id: row.id, edited: Boolean(row.edited) };
 }
 
@@ -116,8 +122,8 @@ export async function createReview(
  * Removes a review that `by` may remove; answers false when there is none by that id among those
  * (someone else's is answered as unknown). An admin's removal of someone else's review is written
  * to the audit trail in the same transaction, with what the review said: the entry outlives it. The
- * author is named by public name and account id, not e-mail: the trail is kept for good. A review
- * of a destination moved its rating, so its removal is announced as its creation is.
+ * author is named by public name and account id, not e-mail: the trail is kept for good. Its
+ * removal is announced as its creation is.
  */
 export async function removeReview(
   db: Db,
@@ -155,6 +161,6 @@ export async function removeReview(
     return row;
   });
   if (!removed) return false;
-  if (removed.destinationId !== null) announce();
+  announce();
   return true;
 }

@@ -36,7 +36,7 @@ export function Navbar() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-base-300 bg-base-100/95 backdrop-blur print:hidden">
-      <nav aria-label="Main" className="navbar mx-auto max-w-6xl gap-2 px-2 sm:px-6 lg:px-8">
+      <nav aria-label={t('Main')} className="navbar mx-auto max-w-6xl gap-2 px-2 sm:px-6 lg:px-8">
         <div className="navbar-start gap-1">
           <MobileMenu items={items} />
           <Link to="/" className="btn btn-ghost gap-2 px-2 text-lg font-bold tracking-tight sm:text-xl">

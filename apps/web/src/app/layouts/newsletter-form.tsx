@@ -26,7 +26,7 @@ export function NewsletterForm() {
           id={inputId}
           type="email"
           autoComplete="email"
-          placeholder="you@example.com"
+          placeholder={t('you@example.com')}
           className="input join-item w-full text-base-content"
         />
         <button type="submit" className="btn btn-accent join-item" disabled={!hydrated}>

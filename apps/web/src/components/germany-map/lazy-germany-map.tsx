@@ -9,6 +9,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
+import { useT } from '../../i18n/i18n-context';
 import { Spinner } from '../ui/spinner';
 import { PlaceList } from './place-list';
 import { type GermanyMapProps } from './types';
@@ -26,12 +27,17 @@ class MapErrorBoundary extends Component<{ children: ReactNode }, { failed: bool
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return (
-      <div className="absolute inset-0 flex items-center justify-center rounded-box bg-base-200 p-6 text-center text-muted">
-        The map could not be loaded. The list below names every place.
-      </div>
-    );
+    return <MapFailed />;
   }
+}
+
+function MapFailed() {
+  const { t } = useT();
+  return (
+    <div className="absolute inset-0 flex items-center justify-center rounded-box bg-base-200 p-6 text-center text-muted">
+      {t('The map could not be loaded. The list below names every place.')}
+    </div>
+  );
 }
 
 /**
@@ -65,11 +71,14 @@ function useWanted(target: RefObject<HTMLElement | null>): boolean {
   return wanted;
 }
 
-const placeholder = (
-  <div className="absolute inset-0 flex items-center justify-center rounded-box bg-base-200">
-    <Spinner label="Loading the map" />
-  </div>
-);
+function Placeholder() {
+  const { t } = useT();
+  return (
+    <div className="absolute inset-0 flex items-center justify-center rounded-box bg-base-200">
+      <Spinner label={t('Loading the map')} />
+    </div>
+  );
+}
 
 /**
  * The map of Germany (GermanyMapProps in ./types). The drawing loads once the page has settled or
@@ -86,10 +95,10 @@ export function LazyGermanyMap({ places, highlightId, label, className = '' }: G
     <div className={className}>
       <div ref={box} className="relative aspect-[3/4] w-full">
         {!near ? (
-          placeholder
+          <Placeholder />
         ) : (
           <MapErrorBoundary>
-            <Suspense fallback={placeholder}>
+            <Suspense fallback={<Placeholder />}>
               <GermanyMap places={places} highlightId={highlightId} label={label} />
             </Suspense>
           </MapErrorBoundary>

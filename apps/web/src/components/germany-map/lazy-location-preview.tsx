@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useT } from '../../i18n/i18n-context';
 
 // Shares the map's chunk (d3-geo and the outline); loaded only where a preview is shown.
 const LocationPreview = lazy(async () => ({ default: (await import('./location-preview')).LocationPreview }));
@@ -14,6 +15,7 @@ export function LazyLocationPreview({
   point: { latitude: number; longitude: number } | null;
   className?: string;
 }) {
+  const { t } = useT();
   return (
     <div className={`relative aspect-[3/4] ${className}`}>
       {point ? (
@@ -22,7 +24,7 @@ export function LazyLocationPreview({
         </Suspense>
       ) : (
         <p className="absolute inset-0 flex items-center justify-center rounded-box border border-dashed border-base-300 p-2 text-center text-xs text-muted">
-          A location in Germany shows here.
+          {t('A location in Germany shows here.')}
         </p>
       )}
     </div>

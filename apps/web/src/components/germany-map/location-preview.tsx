@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/i18n-context';
 import { GermanyShape, MAP_VIEWBOX, project } from './germany-shape';
 
 /**
@@ -5,12 +6,18 @@ import { GermanyShape, MAP_VIEWBOX, project } from './germany-shape';
  * not interactive; its name says the coordinates, so a screen reader hears what it shows.
  */
 export function LocationPreview({ latitude, longitude }: { latitude: number; longitude: number }) {
+  const { t, locale } = useT();
   const { x, y } = project(latitude, longitude);
+  // Degrees as the page's language writes decimals (52.52 in English, 52,52 in German).
+  const degrees = (value: number) => (locale === 'de' ? String(value).replace('.', ',') : String(value));
   return (
     <svg
       viewBox={MAP_VIEWBOX}
       role="img"
-      aria-label={`Preview of ${latitude}° N, ${longitude}° E on the map of Germany`}
+      aria-label={t('Preview of {latitude}° N, {longitude}° E on the map of Germany', {
+        latitude: degrees(latitude),
+        longitude: degrees(longitude),
+      })}
       className="absolute inset-0 h-full w-full overflow-visible"
     >
       <GermanyShape />

@@ -64,7 +64,7 @@ function ReviewItem({ review, onDelete }: { review: ModeratedReview; onDelete: (
         </div>
         <DeleteButton which={describeReview(review, t)} onClick={onDelete} />
       </div>
-      <blockquote className="break-words whitespace-pre-line">
+      <blockquote className="break-words whitespace-pre-line" data-user-content>
         {t('“{quote}”', { quote: review.comment })}
       </blockquote>
       <Author name={review.authorName} email={review.authorEmail} createdAt={review.createdAt} />

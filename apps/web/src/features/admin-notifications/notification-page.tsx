@@ -39,7 +39,9 @@ export function NotificationPage() {
       {(message) => (
         <article className="flex flex-col gap-4">
           <header className="border-b border-base-300 pb-4">
-            <h1 className="text-2xl font-bold break-words sm:text-3xl">{message.subject}</h1>
+            <h1 className="text-2xl font-bold break-words sm:text-3xl" data-user-content>
+              {message.subject}
+            </h1>
             <p className="mt-2 text-muted">
               {t('Email by')}{' '}
               <a href={`mailto:${message.senderEmail}`} className="link link-primary">
@@ -50,8 +52,13 @@ export function NotificationPage() {
               {t('Received {date}', { date: formatDate(message.createdAt, locale) })}
             </p>
           </header>
-          {/* Text only: React escapes it, so a message can never inject markup into the page. */}
-          <p className="leading-relaxed break-words whitespace-pre-wrap">{message.body}</p>
+          {/*
+           * Text only: React escapes it, so a message can never inject markup into the page. In
+           * the visitor's words and language (data-user-content), whatever the page's language.
+           */}
+          <p className="leading-relaxed break-words whitespace-pre-wrap" data-user-content>
+            {message.body}
+          </p>
           <div>
             <button
               type="button"

@@ -37,7 +37,11 @@ function NotificationsTable({
           {notifications.map((notification) => (
             <tr key={notification._id} className={notification.unread ? 'font-semibold' : undefined}>
               <td className="max-w-xs break-words">
-                <Link to={`/dashboard/notification/${notification._id}`} className="link link-hover">
+                <Link
+                  to={`/dashboard/notification/${notification._id}`}
+                  className="link link-hover"
+                  data-user-content
+                >
                   {notification.subject}
                 </Link>
                 <p className="text-xs font-normal text-muted">{notification.senderEmail}</p>
@@ -59,7 +63,10 @@ function NotificationsTable({
                   onClick={() => onDelete(notification)}
                 >
                   {t('Delete')}
-                  <span className="sr-only"> {notification.subject}</span>
+                  <span className="sr-only" data-user-content>
+                    {' '}
+                    {notification.subject}
+                  </span>
                 </button>
               </td>
             </tr>

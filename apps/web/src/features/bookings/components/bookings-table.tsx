@@ -39,7 +39,7 @@ function DocumentLink({ booking, kind }: { booking: Booking; kind: BookingDocume
   const name = documentName(kind, t);
   return (
     <a
-      href={bookingDocumentPath(booking._id, kind)}
+      href={bookingDocumentPath(booking._id, kind, locale)}
       target="_blank"
       rel="noopener"
       className="link inline-flex min-h-6 items-center text-sm"

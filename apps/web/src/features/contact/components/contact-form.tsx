@@ -57,7 +57,7 @@ export function ContactForm() {
             {...register('senderEmail')}
             type="email"
             autoComplete="email"
-            placeholder="you@example.com"
+            placeholder={t('you@example.com')}
             className="input w-full aria-invalid:input-error"
           />
         )}

@@ -48,7 +48,7 @@ export function PhotoCarousel({ photos, label }: { photos: Photo[]; label: strin
   return (
     // The region itself takes focus, so the arrow keys work without reaching for the buttons.
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={t('carousel')}
       aria-label={label}
       tabIndex={0}
       onKeyDown={onKeyDown}
@@ -81,7 +81,7 @@ export function PhotoCarousel({ photos, label }: { photos: Photo[]; label: strin
             <div
               key={photo._id}
               role="group"
-              aria-roledescription="slide"
+              aria-roledescription={t('slide')}
               aria-label={t('{number} of {total}', { number: index + 1, total: photos.length })}
               className="min-w-0 shrink-0 grow-0 basis-full pl-4 md:basis-1/2 lg:basis-1/3"
             >

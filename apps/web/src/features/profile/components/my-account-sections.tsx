@@ -2,7 +2,7 @@ import { type Locale, type MySession } from '@tgde/contracts';
 import { format, parseISO } from 'date-fns';
 import { Button } from '../../../components/ui/button';
 import { QueryState } from '../../../components/ui/query-state';
-import { useT } from '../../../i18n/i18n-context';
+import { useT, type Translator } from '../../../i18n/i18n-context';
 import { errorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { useDownloadMyData, useEndSession, useMySessions } from '../api/my-account';
@@ -17,6 +17,15 @@ function when(iso: string, locale: Locale, intlLocale: string): string {
     hour: '2-digit',
     minute: '2-digit',
   }).format(parseISO(iso));
+}
+
+/**
+ * The API names a device in English, from its user agent ("Chrome on Linux", "Another program"):
+ * the same name in the page's language.
+ */
+function deviceName(browser: string, { t, sentence }: Pick<Translator, 't' | 'sentence'>): string {
+  const parts = /^(\S+) on (\S+)$/.exec(browser);
+  return parts ? t('{browser} on {system}', { browser: parts[1], system: parts[2] }) : sentence(browser);
 }
 
 /** Where the traveller is signed in, and a way to sign out a device they no longer use. */
@@ -51,8 +60,9 @@ export function SignedInDevices() {
 }
 
 function Device({ device }: { device: MySession }) {
-  const { t, locale, intlLocale } = useT();
+  const { t, sentence, locale, intlLocale } = useT();
   const end = useEndSession();
+  const browser = deviceName(device.browser, { t, sentence });
   const signOut = () =>
     end.mutate(device._id, {
       onSuccess: () => notify.success(t('The device is signed out.')),
@@ -64,7 +74,7 @@ function Device({ device }: { device: MySession }) {
     <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
         <p className="font-semibold">
-          {device.browser}
+          {browser}
           {device.current && <span className="ml-2 badge badge-sm badge-success">{t('This device')}</span>}
         </p>
         <p className="text-sm break-words text-muted">
@@ -83,7 +93,7 @@ function Device({ device }: { device: MySession }) {
           className="btn-outline btn-sm"
           onClick={signOut}
           loading={end.isPending}
-          aria-label={t('Sign out {browser}, last used {lastUsed}', { browser: device.browser, lastUsed })}
+          aria-label={t('Sign out {browser}, last used {lastUsed}', { browser, lastUsed })}
         >
           {t('Sign out')}
         </Button>

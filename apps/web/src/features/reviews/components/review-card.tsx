@@ -29,7 +29,9 @@ export function ReviewCard({ review, action }: { review: Review; action?: ReactN
           </p>
         )}
         <blockquote className="flex-1 text-lg leading-relaxed break-words">
-          <p className="whitespace-pre-line">{t('“{comment}”', { comment: review.comment })}</p>
+          <p className="whitespace-pre-line" data-user-content>
+            {t('“{comment}”', { comment: review.comment })}
+          </p>
         </blockquote>
         <div className="flex items-center gap-3 border-t border-base-300 pt-4">
           <span

@@ -1,0 +1,152 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openDatabase, type Database } from '../src/db/client';
+import { reviews } from '../src/db/schema';
+import { diskStore } from '../src/infra/images/store';
+import { verifiedUser } from '../test/support/accounts';
+import type { SignedIn } from '../test/support/auth-client';
+import { caller } from '../test/support/cast';
+import { RecordingMailer } from '../test/support/recording-mailer';
+import { webp } from '../test/support/images';
+import { adminQuery, createDatabase } from './support/postgres';
+
+/*
+ * Two servers on one PostgreSQL, each rendering the public pages and keeping them
+ * (features/pages/page-cache.ts): a change made through one shows on the other's kept pages within
+ * a second, carried by LISTEN/NOTIFY alone (the destination list's own time limit is set far beyond
+ * the test).
+ */
+
+const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const databaseName = `tgde_pages_${randomBytes(6).toString('hex')}`;
+const mailer = new RecordingMailer();
+const sharedMedia = mkdtempSync(path.join(tmpdir(), 'tgde-pages-media-'));
+const authSecret = randomBytes(32).toString('hex');
+
+interface Server {
+  app: FastifyInstance;
+  database: Database;
+  dataDir: string;
+}
+
+let a: Server;
+let b: Server;
+let admin: SignedIn;
+let destinationId: string;
+
+async function startServer(url: string): Promise<Server> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'tgde-pages-server-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://localhost:3000',
+    AUTH_SECRET: authSecret,
+    ADMIN_EMAILS: 'boss@example.com',
+    AUTH_RATE_LIMIT_MAX: '1000',
+    CATALOGUE_TTL_MS: '600000',
+  });
+  const database = await openDatabase({ url });
+  await database.migrate();
+  const media = diskStore(path.join(sharedMedia, 'uploads'));
+  // Overload protection that a busy machine never trips: a render whose API calls were turned away
+  // shows an error, and is (rightly) not kept, which is not what this file is about.
+  const overload = { maxEventLoopDelayMs: 60_000, maxWaitingQueries: 10_000, sampleIntervalMs: 3_600_000 };
+  const app = await buildApp({ config, database, media, mailer, webDist, overload });
+  await app.ready();
+  return { app, database, dataDir };
+}
+
+beforeAll(async () => {
+  if (!existsSync(path.join(webDist, '..', 'dist-ssr', 'entry-server.js'))) {
+    throw new Error('These tests render the built web app: npm run build');
+  }
+  const url = await createDatabase(databaseName);
+  a = await startServer(url);
+  b = await startServer(url);
+  admin = await verifiedUser(a.app, mailer, { name: 'The Boss', email: 'boss@example.com' });
+  await diskStore(path.join(sharedMedia, 'uploads')).put('bamberg.webp', await webp());
+  const created = await caller(a.app)('POST', '/api/destination', admin, {
+    destinationName: 'Bamberg',
+    description: 'A medieval town on seven hills, famous for its smoked beer.',
+    cost: 245.5,
+    img: '/media/bamberg.webp',
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  destinationId = created.json<{ insertedId: string }>().insertedId;
+});
+
+afterAll(async () => {
+  for (const server of [a, b]) {
+    if (!server) continue;
+    await server.app.close();
+    await server.database.close();
+    rmSync(server.dataDir, { recursive: true, force: true });
+  }
+  await adminQuery(`drop database if exists ${databaseName} with (force)`);
+  rmSync(sharedMedia, { recursive: true, force: true });
+});
+
+async function page(server: Server, url: string): Promise<string> {
+  const res = await server.app.inject({ url });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.body;
+}
+
+/**
+ * How long after now a request to `check` first saw what it waits for, asking again at once or 10 ms
+ * after each answer; fails after `limitMs`. Timed by when that request was sent: a busy machine's
+ * render of the page may itself take longer than the change took to arrive.
+ */
+async function within(limitMs: number, check: () => Promise<boolean>): Promise<number> {
+  const started = performance.now();
+  for (;;) {
+    const asked = performance.now();
+    if (await check()) return asked - started;
+    if (performance.now() - started > limitMs) throw new Error(`not within ${limitMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+describe('kept pages on two servers', () => {
+  it('a destination renamed through one server shows on the other’s kept pages within 1 s', async () => {
+    expect(await page(b, '/destination')).toContain('Bamberg');
+    expect(await page(b, '/de')).toContain('Bamberg');
+    // B keeps its page: a review written behind every cache's back does not show on it.
+    await b.database.db.insert(reviews).values({ name: 'Quiet Writer', comment: 'Unannounced.', rating: 3 });
+    expect(await page(b, '/reviews')).toContain('Unannounced.');
+    await b.database.db.insert(reviews).values({ name: 'Quiet Writer', comment: 'Still unseen.', rating: 3 });
+    expect(await page(b, '/reviews')).not.toContain('Still unseen.');
+
+    const renamed = await caller(a.app)('PATCH', `/api/destination/${destinationId}`, admin, {
+      destinationName: 'Bamberg Altstadt',
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const took = await within(10_000, async () =>
+      (await page(b, '/destination')).includes('Bamberg Altstadt'),
+    );
+    expect(took).toBeLessThan(1000);
+    expect(await page(b, '/de')).toContain('Bamberg Altstadt');
+    expect(await page(b, '/reviews')).toContain('Still unseen.');
+  });
+
+  it('a review written through one server appears on the other’s kept reviews page within 1 s', async () => {
+    const traveller = await verifiedUser(b.app, mailer, { name: 'Ann Walker', email: 'ann@example.com' });
+    expect(await page(a, '/reviews')).not.toContain('Seven hills, one beer');
+    const written = await caller(b.app)('POST', '/api/review', traveller, {
+      comment: 'Seven hills, one beer: perfect.',
+      rating: 5,
+      destinationId,
+    });
+    expect(written.statusCode, written.body).toBe(201);
+    const took = await within(10_000, async () =>
+      (await page(a, '/reviews')).includes('Seven hills, one beer'),
+    );
+    expect(took).toBeLessThan(1000);
+  });
+});
