@@ -173,7 +173,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sendMail: (message) => mails.message(db, message),
     logError: (message, error) => app.log.error({ err: error }, message),
   });
-  await registerAuth(app, auth, config.publicUrl);
+  await registerAuth(app, auth, config.publicUrl, config.adminTwoFactor);
 
   // Stripe with keys, else the built-in test-mode processor (README.md, "Booking and paying").
   const payments = await createPaymentProvider(config, db);

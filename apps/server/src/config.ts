@@ -41,6 +41,9 @@ const envSchema = z.object({
   // sign-up, password-reset request, resend verification). Unset: the safe defaults in
   // src/auth/rate-limits.ts. Raise it only for test servers that sign in often.
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).optional(),
+  // `required`: admin calls answer 403 TWO_FACTOR_REQUIRED until the admin has turned two-factor
+  // sign-in on. Unset: required in production, optional elsewhere.
+  ADMIN_TWO_FACTOR: z.enum(['required', 'optional']).optional(),
   // How long a client may take to send one whole request (headers and body); slower ones get 408.
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   // The longest the destination list is served from memory after a change that no notice reached
@@ -163,6 +166,8 @@ export interface Config {
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   /** AUTH_RATE_LIMIT_MAX: one limit a minute for every limited identity call; unset: the defaults. */
   authRateLimitMax: number | undefined;
+  /** ADMIN_TWO_FACTOR: whether admin calls need the admin to have two-factor sign-in on. */
+  adminTwoFactor: 'required' | 'optional';
   /** REMINDER_DAYS: how many days before a paid trip its reminder goes out. */
   reminderDays: number;
   /**
@@ -359,6 +364,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
     google,
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
+    adminTwoFactor: e.ADMIN_TWO_FACTOR ?? (production ? 'required' : 'optional'),
     reminderDays: e.REMINDER_DAYS,
     jobLeaseSeconds: e.JOB_LEASE_SECONDS,
     contactRetentionDays: e.CONTACT_RETENTION_DAYS,

@@ -78,6 +78,7 @@ describe('requireUser / requireVerifiedUser / requireAdmin', () => {
       emailVerified: false,
       image: null,
       role: 'user',
+      twoFactorEnabled: false,
     });
   });
 

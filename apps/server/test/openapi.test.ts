@@ -377,6 +377,9 @@ describe('documented answers match real ones', () => {
       ['/api/notifications', '/api/notifications?unread=true', boss],
       ['/api/notification/{id}', `/api/notification/${notificationId}`, boss],
       ['/api/auth/get-session', '/api/auth/get-session', ann],
+      ['/api/auth/passkey/list-user-passkeys', '/api/auth/passkey/list-user-passkeys', ann],
+      ['/api/auth/passkey/generate-register-options', '/api/auth/passkey/generate-register-options', ann],
+      ['/api/auth/passkey/generate-authenticate-options', '/api/auth/passkey/generate-authenticate-options'],
     ];
     for (const [path, url, who] of gets) {
       const res = await t.app.inject({ method: 'GET', url, headers: who ? as(who) : {} });

@@ -109,6 +109,9 @@ export const apiErrorSchema = /* @__PURE__ */ answerSchema(() =>
       .array(z.object({ path: z.string(), message: z.string() }))
       .optional()
       .meta({ description: 'One entry for each invalid field.' }),
+    code: z.string().optional().meta({
+      description: 'A machine-readable reason, where the client acts on it (`TWO_FACTOR_REQUIRED`).',
+    }),
   }),
 );
 export type ApiError = z.infer<typeof apiErrorSchema>;

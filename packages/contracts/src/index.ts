@@ -27,6 +27,7 @@ export * from './pages';
 export * from './admin-mail';
 export * from './audit';
 export * from './me';
+export * from './two-factor';
 export * from './moderation';
 export * from './i18n/locale';
 export * from './i18n/translate';

@@ -244,6 +244,7 @@ const authUserSchema = /* @__PURE__ */ answerSchema(() =>
     emailVerified: z.boolean(),
     image: z.string().nullable().optional(),
     role: z.string().nullable().optional(),
+    twoFactorEnabled: z.boolean().nullable().optional(),
   }),
 );
 

@@ -10,9 +10,11 @@ import { and, eq, ne } from 'drizzle-orm';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer } from 'better-auth/plugins/bearer';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import { twoFactor } from 'better-auth/plugins/two-factor';
+import { passkey } from '@better-auth/passkey';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { accounts, rateLimits, sessions, users, verifications } from '../db/schema';
+import { accounts, passkeys, rateLimits, sessions, twoFactors, users, verifications } from '../db/schema';
 import type { MailMessage } from '../infra/mail/mailer';
 import { adminEmailRole } from './admin-emails';
 import { authMails } from './auth-mails';
@@ -34,6 +36,9 @@ const DAY = 24 * 60 * 60;
 /** better-auth names its cookies `${prefix}.session_token` (with `__Secure-` in front over HTTPS). */
 const COOKIE_PREFIX = 'tgde';
 export const SESSION_COOKIE = `${COOKIE_PREFIX}.session_token`;
+
+/** The name authenticator apps show beside the code. */
+export const TOTP_ISSUER = 'Travel Guide DE';
 
 export interface AuthOptions {
   config: Pick<
@@ -93,7 +98,21 @@ export function createAuth({ config, db, sendMail, logError = console.error }: A
   const mails = authMails(sendMail, config.publicUrl, logError);
   const roles = adminEmailRole(config.adminEmails);
 
-  const plugins: BetterAuthPlugin[] = [bearer()];
+  const plugins: BetterAuthPlugin[] = [
+    // Authenticator-app codes (TOTP) and backup codes. A sign-in with the password of an account
+    // that has it on answers `twoFactorRedirect` and a short-lived cookie instead of a session;
+    // /two-factor/verify-totp (or verify-backup-code) with that cookie then makes the session.
+    twoFactor({ issuer: TOTP_ISSUER }),
+    // Passkeys, for the site's own host name: a passkey made for one address works only there.
+    passkey({
+      rpID: new URL(config.publicUrl).hostname,
+      rpName: 'Travel Guide DE',
+      origin: config.ownOrigins,
+    }),
+    // After twoFactor: its sign-in hook withdraws the session it stops at, and only then does the
+    // bearer hook copy the session cookie into `set-auth-token` (so that none is answered for it).
+    bearer(),
+  ];
   if (config.google) plugins.push(googlePlugin(config.google));
 
   const auth = betterAuth({
@@ -110,6 +129,8 @@ export function createAuth({ config, db, sendMail, logError = console.error }: A
         account: accounts,
         verification: verifications,
         rateLimit: rateLimits,
+        twoFactor: twoFactors,
+        passkey: passkeys,
       },
       // No adapter transactions: PGlite has one connection, and a hook that queries through `db`
       // while better-auth holds a transaction open would wait for it forever.

@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { describeInvalidInput } from '../http/errors';
 import { countHit } from '../http/rate-limit-store';
 import { isCommonPassword } from './common-passwords';
+import { refuseWithoutCredentials } from './sign-in-first';
 
 /** What /update-user may change about a user through better-auth: the name and the picture. */
 const updateUserSchema = z.object({
@@ -56,6 +57,7 @@ const newPasswordFields: Record<string, string> = {
  */
 export const identityInputRules = (db: Db, signInsPerAccount = SIGN_INS_PER_ACCOUNT) =>
   createAuthMiddleware(async (ctx) => {
+    refuseWithoutCredentials(ctx.path, ctx.headers);
     if (ctx.path === '/sign-in/email') await countSignIn(db, ctx.body, signInsPerAccount);
     const schema = schemas[ctx.path];
     const result = schema?.safeParse(ctx.body ?? {});

@@ -7,6 +7,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The better-auth instance; the guards in ./guards read sessions through it. */
     betterAuth: Auth;
+    /** ADMIN_TWO_FACTOR: whether requireAdmin wants the admin to have two-factor sign-in on. */
+    adminTwoFactor: 'required' | 'optional';
   }
 }
 
@@ -113,7 +115,13 @@ const authRoutes: FastifyPluginAsync<{ auth: Auth; publicUrl: string }> = async 
  * Mounts better-auth under /api/auth and makes it reachable from every route (app.betterAuth), so
  * that features can call requireUser / requireVerifiedUser / requireAdmin. Call on the root instance.
  */
-export async function registerAuth(app: FastifyInstance, auth: Auth, publicUrl: string): Promise<void> {
+export async function registerAuth(
+  app: FastifyInstance,
+  auth: Auth,
+  publicUrl: string,
+  adminTwoFactor: 'required' | 'optional' = 'optional',
+): Promise<void> {
   app.decorate('betterAuth', auth);
+  app.decorate('adminTwoFactor', adminTwoFactor);
   await app.register(authRoutes, { prefix: AUTH_BASE_PATH, auth, publicUrl });
 }

@@ -41,6 +41,8 @@ export function authRateLimit(max: number | undefined): RateLimitOptions {
       '/request-password-reset': perMinute(defaultAuthLimits.passwordResetRequest),
       '/send-verification-email': perMinute(defaultAuthLimits.verificationEmail),
       '/reset-password': perMinute(defaultAuthLimits.passwordReset),
+      // The twoFactor plugin's own limit (3 calls in 10 seconds) stays, except on test servers.
+      ...(max ? { '/two-factor/*': perMinute(max) } : {}),
       // Read-only and called on every page load; not worth a database write each time.
       '/get-session': false,
     },

@@ -12,6 +12,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: ApiError['errors'],
+    /** A machine-readable reason the web app acts on (TWO_FACTOR_REQUIRED), beside the sentence. */
+    readonly code?: string,
   ) {
     super(message);
   }
@@ -74,6 +76,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof HttpError) {
       const body: ApiError = { message: error.message };
       if (error.errors) body.errors = error.errors;
+      if (error.code) body.code = error.code;
       return reply.status(error.statusCode).send(body);
     }
     const status = error.statusCode ?? 500;

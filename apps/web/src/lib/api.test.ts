@@ -8,6 +8,7 @@ import {
   isAuthFailure,
   isNotFound,
   onAuthFailure,
+  onTwoFactorRequired,
   reportAuthFailure,
 } from './api';
 
@@ -147,6 +148,17 @@ describe('reportAuthFailure', () => {
     for (const status of [0, 400, 404, 413, 415, 500]) reportAuthFailure(new ApiError(status, null, 'x'));
     expect(handler.mock.calls).toEqual([[refused], [forbidden]]);
     unregister();
+  });
+
+  it('leads an admin without two-factor sign-in to its set-up instead of signing them out', () => {
+    const signOut = vi.fn();
+    const setUp = vi.fn();
+    const unregister = [onAuthFailure(signOut), onTwoFactorRequired(setUp)];
+    const asked = new ApiError(403, { message: 'Turn on two-factor.', code: 'TWO_FACTOR_REQUIRED' }, 'x');
+    reportAuthFailure(asked);
+    expect(setUp.mock.calls).toEqual([[asked]]);
+    expect(signOut).not.toHaveBeenCalled();
+    for (const done of unregister) done();
   });
 
   it('does nothing when no handler is registered', () => {

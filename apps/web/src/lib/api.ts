@@ -1,4 +1,4 @@
-import { type ApiError as ApiErrorBody, type Locale } from '@tgde/contracts';
+import { TWO_FACTOR_REQUIRED_CODE, type ApiError as ApiErrorBody, type Locale } from '@tgde/contracts';
 import { getAccessToken } from './access-token';
 import { recordAnswer } from './offline-answers';
 import { storedAt } from './offline-rules';
@@ -99,13 +99,32 @@ export function isAuthFailure(status: number): boolean {
   return status === 401 || status === 403;
 }
 
+/** An admin call refused until the admin turns two-factor sign-in on (ADMIN_TWO_FACTOR=required). */
+export function isTwoFactorRequired(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 403 && error.code === TWO_FACTOR_REQUIRED_CODE;
+}
+
+let twoFactorRequiredHandler: AuthFailureHandler | null = null;
+
+/**
+ * The reaction to a TWO_FACTOR_REQUIRED refusal: the session is fine, so instead of signing out,
+ * the app leads the admin to the set-up. Registered like onAuthFailure.
+ */
+export function onTwoFactorRequired(handler: AuthFailureHandler): () => void {
+  twoFactorRequiredHandler = handler;
+  return () => {
+    if (twoFactorRequiredHandler === handler) twoFactorRequiredHandler = null;
+  };
+}
+
 /**
  * For calls made outside apiRequest (the upload's XMLHttpRequest): a 401/403 answer to a call that
  * sent a token ends the session exactly as it does for every other protected call. Other statuses
- * are ignored, so callers may pass any ApiError.
+ * are ignored, so callers may pass any ApiError. A 403 asking for two-factor sign-in is no end.
  */
 export function reportAuthFailure(error: ApiError): void {
-  if (isAuthFailure(error.status)) authFailureHandler?.(error);
+  if (isTwoFactorRequired(error)) twoFactorRequiredHandler?.(error);
+  else if (isAuthFailure(error.status)) authFailureHandler?.(error);
 }
 
 export interface RequestOptions {

@@ -12,9 +12,11 @@ import {
   accounts,
   bookings,
   notifications,
+  passkeys,
   photos,
   reviews,
   sessions,
+  twoFactors,
   users,
   verifications,
 } from '../../db/schema';
@@ -33,9 +35,10 @@ export interface DeleteAccountInput {
 
 /**
  * Deletes an account (GDPR erasure) by anonymising it, in one transaction: nothing that names the
- * person stays (name, e-mail address, phone, photo, date of birth, sessions, sign-in methods,
- * photos they uploaded, messages they sent), their reviews read "Former traveller", their unpaid
- * bookings go, and their paid bookings stay for the books with the traveller's details removed.
+ * person stays (name, e-mail address, phone, photo, date of birth, sessions, sign-in methods with
+ * their two-factor secrets and passkeys, photos they uploaded, messages they sent), their reviews
+ * read "Former traveller", their unpaid bookings go, and their paid bookings stay for the books
+ * with the traveller's details removed.
  * The row itself stays (under an address nobody can own), so the books keep their foreign keys.
  * Refused while paid trips lie ahead, and for the last administrator. Recorded in the audit trail.
  * The files of their photos and profile picture are left to the hourly retention pass, which
@@ -73,6 +76,8 @@ export async function deleteAccount(db: Db, input: DeleteAccountInput): Promise<
     await tx.delete(photos).where(eq(photos.uploadedUserId, user.id));
     await tx.delete(sessions).where(eq(sessions.userId, user.id));
     await tx.delete(accounts).where(eq(accounts.userId, user.id));
+    await tx.delete(twoFactors).where(eq(twoFactors.userId, user.id));
+    await tx.delete(passkeys).where(eq(passkeys.userId, user.id));
     // Open password-reset links (their value is the user's id; the tokens are stored hashed).
     await tx.delete(verifications).where(eq(verifications.value, user.id));
     await tx
@@ -102,6 +107,7 @@ export async function deleteAccount(db: Db, input: DeleteAccountInput): Promise<
         gender: null,
         role: 'user',
         blocked: true,
+        twoFactorEnabled: false,
         updatedAt: input.now,
       })
       .where(eq(users.id, user.id));

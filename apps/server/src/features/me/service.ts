@@ -5,6 +5,7 @@ import {
   accounts,
   bookings,
   notifications,
+  passkeys,
   paymentIntents,
   photos,
   reviews,
@@ -76,7 +77,8 @@ function exported<T extends Record<string, unknown>>(row: T, omit: readonly (key
  * Everything the product holds about the user (GDPR access and portability): the profile with the
  * ways they sign in, their bookings and the payments of those bookings, reviews, photos, the contact
  * messages sent from their address, and their signed-in devices. Never a secret: no password hash,
- * no provider token, no session token, no payment's client secret.
+ * no provider token, no session token, no payment's client secret, no two-factor secret or backup
+ * code (only whether two-factor is on), no passkey's key (only its name and date).
  */
 export async function exportMyData(
   db: Db,
@@ -86,11 +88,17 @@ export async function exportMyData(
 ): Promise<DataExport> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw notFound('There is no such account.');
-  const [signIns, myBookings, myReviews, myPhotos, messages, devices] = await Promise.all([
+  const [signIns, myPasskeys, myBookings, myReviews, myPhotos, messages, devices] = await Promise.all([
     db
       .select({ method: accounts.providerId, since: accounts.createdAt })
       .from(accounts)
       .where(eq(accounts.userId, userId)),
+    // Names and dates only: a passkey's public key and counter say nothing about the person.
+    db
+      .select({ name: passkeys.name, createdAt: passkeys.createdAt })
+      .from(passkeys)
+      .where(eq(passkeys.userId, userId))
+      .orderBy(asc(passkeys.createdAt)),
     db.select().from(bookings).where(eq(bookings.userId, userId)).orderBy(asc(bookings.seq)),
     db.select().from(reviews).where(eq(reviews.userId, userId)).orderBy(asc(reviews.seq)),
     db.select().from(photos).where(eq(photos.uploadedUserId, userId)).orderBy(asc(photos.seq)),
@@ -122,6 +130,7 @@ export async function exportMyData(
         method: row.method === 'credential' ? 'password' : row.method,
         since: row.since.toISOString(),
       })),
+      passkeys: myPasskeys.map((row) => ({ name: row.name, createdAt: row.createdAt.toISOString() })),
     },
     bookings: myBookings.map((row) => exported(row)),
     payments: payments.map((row) => exported(row, ['clientSecret'])),

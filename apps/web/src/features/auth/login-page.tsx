@@ -8,7 +8,8 @@ import { useSession } from '../../session/session';
 import { CheckboxField } from '../../components/ui/checkbox-field';
 import { FormAlert } from '../../components/ui/form-alert';
 import { redirectTargetOf } from '../../lib/redirect-target';
-import { useSignInEmail } from './api/sign-in-email';
+import { useSignInEmail, type AuthUserAnswer } from './api/sign-in-email';
+import { needsSecondFactor } from './api/sign-in-second-step';
 import { AuthCard } from './components/auth-card';
 import { AuthDivider } from './components/auth-divider';
 import { AuthFooterLink } from './components/auth-footer-link';
@@ -16,6 +17,8 @@ import { AuthForm } from './components/auth-form';
 import { AuthSubmitButton } from './components/auth-submit-button';
 import { EmailField, PasswordField } from './components/credential-fields';
 import { GoogleButton } from './components/google-button';
+import { PasskeyButton } from './components/passkey-button';
+import { TwoFactorStep } from './components/two-factor-step';
 import { authErrorMessage } from './lib/auth-error-message';
 import { googleReturnError } from './lib/google-error-message';
 
@@ -36,6 +39,9 @@ export function LoginPage() {
     : '/register';
   const signIn = useSignInEmail();
   const [formError, setFormError] = useState(() => googleReturnError(params));
+  // Set while the password was right and the account's second factor is asked for.
+  const [secondStep, setSecondStep] = useState<{ remember: boolean } | null>(null);
+  const [finishing, setFinishing] = useState(false);
 
   const {
     register,
@@ -49,17 +55,28 @@ export function LoginPage() {
 
   // Already signed in (another tab, the Back button): nothing to do here. Not while submitting,
   // when the handler below navigates itself.
-  if (session.status === 'signed-in' && !isSubmitting) return <Navigate to={target} replace />;
+  if (session.status === 'signed-in' && !isSubmitting && !finishing) return <Navigate to={target} replace />;
+
+  /** Every way in ends the same: the session's token is kept and the visitor goes on. */
+  const finishSignIn = async (answer: AuthUserAnswer, remember: boolean) => {
+    setFinishing(true);
+    try {
+      await session.completeSignIn({ remember, who: { ...answer.user, token: answer.token } });
+      await navigate(target, { replace: true });
+    } finally {
+      setFinishing(false);
+    }
+  };
 
   const onSubmit = async (values: SignInForm) => {
     setFormError(null);
     try {
       const answer = await signIn.mutateAsync(values);
-      await session.completeSignIn({
-        remember: Boolean(values.rememberMe),
-        who: { ...answer.user, token: answer.token },
-      });
-      await navigate(target, { replace: true });
+      if (needsSecondFactor(answer)) {
+        setSecondStep({ remember: Boolean(values.rememberMe) });
+        return;
+      }
+      await finishSignIn(answer, Boolean(values.rememberMe));
     } catch (error) {
       setFormError(authErrorMessage(error, 'sign-in'));
     }
@@ -77,25 +94,35 @@ export function LoginPage() {
         </>
       }
     >
-      <AuthForm onSubmit={handleSubmit(onSubmit)}>
-        <EmailField registration={register('email')} error={errors.email?.message} />
-        <PasswordField
-          label={t('Password')}
-          autoComplete="current-password"
-          registration={register('password')}
-          error={errors.password?.message}
+      {secondStep ? (
+        <TwoFactorStep
+          onSignedIn={(answer) => finishSignIn(answer, secondStep.remember)}
+          onRestart={() => setSecondStep(null)}
         />
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <CheckboxField label={t('Remember me')} {...register('rememberMe')} />
-          <Link to="/resetPassword" className="link link-primary text-sm">
-            {t('Forgot your password?')}
-          </Link>
-        </div>
-        <FormAlert message={formError} />
-        <AuthSubmitButton submitting={isSubmitting}>{t('Login')}</AuthSubmitButton>
-      </AuthForm>
-      <AuthDivider />
-      <GoogleButton redirectTo={target} returnPath="/login" />
+      ) : (
+        <>
+          <AuthForm onSubmit={handleSubmit(onSubmit)}>
+            <EmailField registration={register('email')} error={errors.email?.message} />
+            <PasswordField
+              label={t('Password')}
+              autoComplete="current-password"
+              registration={register('password')}
+              error={errors.password?.message}
+            />
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <CheckboxField label={t('Remember me')} {...register('rememberMe')} />
+              <Link to="/resetPassword" className="link link-primary text-sm">
+                {t('Forgot your password?')}
+              </Link>
+            </div>
+            <FormAlert message={formError} />
+            <AuthSubmitButton submitting={isSubmitting}>{t('Login')}</AuthSubmitButton>
+          </AuthForm>
+          <AuthDivider />
+          <GoogleButton redirectTo={target} returnPath="/login" />
+          <PasskeyButton onSignedIn={(answer) => finishSignIn(answer, true)} />
+        </>
+      )}
     </AuthCard>
   );
 }

@@ -10,6 +10,8 @@ import { useT } from '../../i18n/i18n-context';
 import { useProfile } from './api/get-profile';
 import { DeleteAccount } from './components/delete-account';
 import { MyData, SignedInDevices } from './components/my-account-sections';
+import { PasskeysSection } from './components/passkeys-section';
+import { TwoFactorSection } from './components/two-factor-section';
 import { genderLabel } from './lib/gender-label';
 
 function Detail({ term, value }: { term: string; value: string | null }) {
@@ -68,6 +70,8 @@ export function ProfilePage() {
         )}
       </QueryState>
       <div className="mt-8 flex flex-col gap-8">
+        <TwoFactorSection />
+        <PasskeysSection />
         <SignedInDevices />
         <MyData />
         <DeleteAccount />

@@ -1,4 +1,4 @@
-import { type SignInForm } from '@tgde/contracts';
+import { type SignInForm, type TwoFactorRedirect } from '@tgde/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
@@ -10,10 +10,11 @@ export interface AuthUserAnswer {
 
 /**
  * POST /api/auth/sign-in/email. With rememberMe the session cookie lasts 30 days, without it the
- * browser drops it on closing. Sent without a bearer: an old token has nothing to say here.
+ * browser drops it on closing. Sent without a bearer: an old token has nothing to say here. An
+ * account with two-factor sign-in answers `twoFactorRedirect` instead (api/sign-in-second-step.ts).
  */
-export function signInEmail(form: SignInForm): Promise<AuthUserAnswer> {
-  return api.post<AuthUserAnswer>(
+export function signInEmail(form: SignInForm): Promise<AuthUserAnswer | TwoFactorRedirect> {
+  return api.post<AuthUserAnswer | TwoFactorRedirect>(
     '/auth/sign-in/email',
     { email: form.email, password: form.password, rememberMe: Boolean(form.rememberMe) },
     { token: null, authFailure: 'ignore' },

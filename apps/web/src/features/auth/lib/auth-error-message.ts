@@ -2,7 +2,16 @@ import { messages } from '@tgde/contracts';
 import { ApiError } from '../../../lib/api';
 
 /** What the person was doing when the server refused: some codes read differently per form. */
-export type AuthAction = 'sign-in' | 'sign-up' | 'reset-request' | 'reset' | 'verify' | 'resend' | 'google';
+export type AuthAction =
+  | 'sign-in'
+  | 'sign-up'
+  | 'reset-request'
+  | 'reset'
+  | 'verify'
+  | 'resend'
+  | 'google'
+  | 'two-factor'
+  | 'passkey';
 
 export const authMessages = {
   network: 'Cannot reach the server. Check your connection and try again.',
@@ -16,6 +25,10 @@ export const authMessages = {
   verifyLinkInvalid: 'This verification link is not valid. It may be incomplete, or a newer one replaced it.',
   alreadyVerified: 'Your e-mail address is already verified.',
   serverTrouble: 'Something went wrong on our side. Please try again in a few minutes.',
+  wrongCode: 'That code is not right. Check your authenticator app and try again.',
+  wrongBackupCode: 'That backup code is not right, or it has been used already.',
+  signInExpired: 'This sign-in has expired. Please enter your e-mail address and password again.',
+  passkeyUnknown: 'This passkey does not belong to an account here. Sign in with your password.',
   fallback: 'Something went wrong. Please try again.',
 } as const;
 
@@ -48,6 +61,15 @@ export function authErrorMessage(error: unknown, action: AuthAction): string {
       return authMessages.linkExpired;
     case 'EMAIL_ALREADY_VERIFIED':
       return authMessages.alreadyVerified;
+    case 'INVALID_CODE':
+      return authMessages.wrongCode;
+    case 'INVALID_BACKUP_CODE':
+      return authMessages.wrongBackupCode;
+    case 'INVALID_TWO_FACTOR_COOKIE':
+    case 'TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE':
+      return authMessages.signInExpired;
+    case 'PASSKEY_NOT_FOUND':
+      return authMessages.passkeyUnknown;
     default:
       break;
   }
