@@ -21,8 +21,12 @@
  *     second, p50/p99, errors, and bookings stored against acknowledged.
  *   - Mail: how long one job worker takes to send 1,000 queued mails to the local SMTP sink
  *     (bench/mail.ts); on PostgreSQL too when DATABASE_URL is set.
+ *   - Scale (only with BENCH_ONLY=scale: it seeds for minutes): a year of business seeded in SQL
+ *     (10,000 destinations, 100,000 travellers, 1,000,000 bookings, 200,000 reviews), then p50/p99
+ *     of the busy calls, the CSV export's memory and the plans of the slowest (bench/scale.ts); on
+ *     PostgreSQL too when DATABASE_URL is set (`scripts/with-postgres.sh env BENCH_ONLY=scale npm run bench`).
  * Run `npm run build` first (it is done for you when the build is missing). BENCH_ONLY=api,
- * connections, pages, search, web, a11y, images, bookings, places, mixed or mail runs one part; BENCH_SECONDS sets the length of each load run (default 10).
+ * connections, pages, search, web, a11y, images, bookings, places, mixed, mail or scale runs one part; BENCH_SECONDS sets the length of each load run (default 10).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -43,6 +47,7 @@ import { benchMail } from './mail';
 import { benchMixed } from './mixed-load';
 import { benchPages } from './pages';
 import { benchPlaces } from './places';
+import { benchScale } from './scale';
 import { benchSearch } from './search';
 import { baseline, benchHomeJs, benchLighthouse, benchMapJs } from './web';
 import { inBatches, makeTravellers } from './travellers';
@@ -338,6 +343,7 @@ try {
     await benchGalleryBytes(server.url, account);
     await benchUploads(server.url, account);
   }
+  if (only === 'scale') await benchScale(record);
   if (!only || only === 'bookings') await benchBookings(server.url, sink);
   if (!only || only === 'places') await benchPlaces(sink, record);
   if (!only || only === 'mixed') await benchMixed(server.url, sink, record);

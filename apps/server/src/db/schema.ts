@@ -28,29 +28,38 @@ const seq = () => bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity();
 
 // --- Identity (the columns better-auth expects, plus the traveller's profile) -------------------
 
-export const users = pgTable('users', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  role: text('role', { enum: ['user', 'admin'] })
-    .notNull()
-    .default('user'),
-  dob: date('dob', { mode: 'string' }),
-  gender: text('gender', { enum: ['male', 'female', 'other'] }),
-  phone: text('phone'),
-  /** Set by an admin: no session can be made for the account, and its sessions are gone. */
-  blocked: boolean('blocked').notNull().default(false),
-  /** The language the traveller last signed in or booked in: their mail is written in it. */
-  locale: text('locale', { enum: ['en', 'de'] })
-    .notNull()
-    .default('en'),
-  /** Sign-in asks for an authenticator code (better-auth's twoFactor plugin keeps it). */
-  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    role: text('role', { enum: ['user', 'admin'] })
+      .notNull()
+      .default('user'),
+    dob: date('dob', { mode: 'string' }),
+    gender: text('gender', { enum: ['male', 'female', 'other'] }),
+    phone: text('phone'),
+    /** Set by an admin: no session can be made for the account, and its sessions are gone. */
+    blocked: boolean('blocked').notNull().default(false),
+    /** The language the traveller last signed in or booked in: their mail is written in it. */
+    locale: text('locale', { enum: ['en', 'de'] })
+      .notNull()
+      .default('en'),
+    /** Sign-in asks for an authenticator code (better-auth's twoFactor plugin keeps it). */
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Addresses are looked up in any case (profiles, My Bookings, promotion, blocking).
+    index('users_email_lower_idx').on(sql`lower(${t.email})`),
+    // The admin's Users table: oldest account first, a page at a time.
+    index('users_created_at_idx').on(t.createdAt, t.id),
+  ],
+);
 
 export const sessions = pgTable(
   'sessions',
@@ -223,6 +232,10 @@ export const destinations = pgTable(
       // the last vacuum (never, on the embedded database) make the planner pass the index by.
       .with({ fastupdate: false })
       .where(sql`${t.archivedAt} is null`),
+    // Search sorted by name: the folded names in order, without folding every name for each search.
+    index('destinations_name_fold_idx')
+      .on(sql`search_fold(${t.name})`, t.seq)
+      .where(sql`${t.archivedAt} is null`),
   ],
 );
 
@@ -237,7 +250,14 @@ export const photos = pgTable(
     uploadedUserId: text('uploaded_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('photos_seq_idx').on(t.seq), index('photos_place_idx').on(t.place)],
+  (t) => [
+    index('photos_seq_idx').on(t.seq),
+    index('photos_place_idx').on(t.place),
+    // A destination's photos are found by its name in any case.
+    index('photos_place_lower_idx').on(sql`lower(${t.place})`),
+    // A person's own photos (their data export; their account's deletion or erasure).
+    index('photos_uploaded_user_idx').on(t.uploadedUserId),
+  ],
 );
 
 export const reviews = pgTable(
@@ -256,6 +276,12 @@ export const reviews = pgTable(
   (t) => [
     check('reviews_rating_range', sql`${t.rating} between 0 and 5`),
     index('reviews_destination_idx').on(t.destinationId),
+    // Ratings (count and mean per destination) read from the index alone, without the comments.
+    index('reviews_destination_rating_idx').on(t.destinationId, t.rating),
+    // The reviews page and moderation: newest first, a page at a time.
+    index('reviews_seq_idx').on(t.seq),
+    // A person's own reviews (their data export; their account's deletion or erasure).
+    index('reviews_user_idx').on(t.userId),
     // One review per traveller and destination: writing again edits it.
     uniqueIndex('reviews_user_destination_key')
       .on(t.userId, t.destinationId)
@@ -274,7 +300,13 @@ export const notifications = pgTable(
     unread: boolean('unread').notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_unread_idx').on(t.unread)],
+  (t) => [
+    index('notifications_unread_idx').on(t.unread),
+    // The inbox: newest first, a page at a time.
+    index('notifications_seq_idx').on(t.seq),
+    // A person's own messages (their data export, their account's deletion), by address in any case.
+    index('notifications_sender_lower_idx').on(sql`lower(${t.senderEmail})`),
+  ],
 );
 
 /** Where a booking stands (domain/booking-state.ts holds the rules of moving between them). */
@@ -345,6 +377,16 @@ export const bookings = pgTable(
     check('bookings_travellers_range', sql`${t.travellers} between 1 and 10`),
     index('bookings_destination_idx').on(t.destinationId),
     index('bookings_date_idx').on(t.date),
+    // A traveller's bookings by trip date: My Bookings, "Booked with us", the data export.
+    index('bookings_user_date_idx').on(t.userId, t.date, t.seq),
+    // All Bookings (latest trip first, a page at a time, by trip dates) and the CSV export's
+    // batches; with the paid state and amounts, the totals of a filter come from the index alone.
+    index('bookings_date_seq_idx').on(t.date, t.seq, t.paid, t.costCents, t.refundCents),
+    // The Overview's months and top destinations: paid bookings by the time they were paid, with
+    // what the figures sum, read from the index alone.
+    index('bookings_paid_at_idx')
+      .on(t.paidAt, t.destinationId, t.costCents, t.refundCents)
+      .where(sql`${t.paid}`),
     // The expiry job's search: unpaid bookings whose hold has run out.
     index('bookings_unpaid_expiry_idx')
       .on(t.expiresAt)
@@ -370,6 +412,8 @@ export const placesTaken = pgTable(
   (t) => [
     primaryKey({ columns: [t.destinationId, t.date] }),
     check('places_taken_not_negative', sql`${t.taken} >= 0`),
+    // The Overview's occupancy: every destination's places over the next 30 days.
+    index('places_taken_date_idx').on(t.date),
   ],
 );
 

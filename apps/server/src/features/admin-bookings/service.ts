@@ -10,7 +10,7 @@ import { and, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings } from '../../db/schema';
 // Admins see bookings as their travellers do.
-import { toBooking, type BookingPolicy } from '../../domain/booking-records';
+import { toBooking, type BookingPolicy, type BookingRow } from '../../domain/booking-records';
 
 /** The bookings a filter matches: by paid state and by trip date, both ends included. */
 function matching(filter: AdminBookingsFilter): SQL | undefined {
@@ -84,31 +84,50 @@ const CSV_HEADING = [
 const dollars = (cents: number | null): string | null =>
   cents === null ? null : centsToDollars(cents).toFixed(2);
 
+/** How many bookings the CSV export reads at a time: all it holds in memory, whatever the file's size. */
+export const CSV_BATCH_ROWS = 1_000;
+
+const csvRow = (row: BookingRow): CsvCell[] => [
+  row.id,
+  row.destinationName,
+  row.date,
+  row.travellers,
+  row.userName,
+  row.userEmail,
+  row.status,
+  row.paid,
+  dollars(row.costCents),
+  dollars(row.refundCents),
+  row.transactionId,
+  row.createdAt.toISOString(),
+];
+
 /**
  * Every booking the filter matches as CSV (RFC 4180, formulas neutralised), in the order of the
- * list, with a heading row. One query: an admin's export is the whole filtered set, not a page.
+ * list, with a heading row; a page's limit and offset mean nothing here. Made a batch at a time
+ * (CSV_BATCH_ROWS), each batch read after the last row of the one before (the list order is
+ * unique: trip date, then seq), so a year of bookings streams in constant memory. Each batch is
+ * read when the one before has been sent, without a transaction held open meanwhile: a booking
+ * changed during a long export shows as it stood when its batch was read.
  */
-export async function allBookingsCsv(db: Db, filter: AdminBookingsFilter): Promise<string> {
-  const rows = await db
-    .select()
-    .from(bookings)
-    .where(matching(filter))
-    .orderBy(...listOrder);
-  return toCsv([
-    CSV_HEADING,
-    ...rows.map((row): CsvCell[] => [
-      row.id,
-      row.destinationName,
-      row.date,
-      row.travellers,
-      row.userName,
-      row.userEmail,
-      row.status,
-      row.paid,
-      dollars(row.costCents),
-      dollars(row.refundCents),
-      row.transactionId,
-      row.createdAt.toISOString(),
-    ]),
-  ]);
+export async function* bookingsCsv(db: Db, filter: AdminBookingsFilter): AsyncGenerator<string> {
+  yield toCsv([CSV_HEADING]);
+  let after: { date: string; seq: number } | undefined;
+  for (;;) {
+    const rows = await db
+      .select()
+      .from(bookings)
+      .where(
+        and(
+          matching(filter),
+          after ? sql`(${bookings.date}, ${bookings.seq}) < (${after.date}::date, ${after.seq})` : undefined,
+        ),
+      )
+      .orderBy(...listOrder)
+      .limit(CSV_BATCH_ROWS);
+    if (rows.length > 0) yield toCsv(rows.map(csvRow));
+    const last = rows.at(-1);
+    if (!last || rows.length < CSV_BATCH_ROWS) return;
+    after = { date: last.date, seq: last.seq };
+  }
 }

@@ -21,9 +21,6 @@ import { bookings, destinations, placesTaken } from '../../db/schema';
  * of GET /api/bookings does for its filter.
  */
 
-/** `execute`'s rows, as both PGlite and node-postgres answer them. */
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
-
 /** The first day of the month `back` months before the month of `isoDate`. */
 function monthStart(isoDate: string, back: number): string {
   const year = Number(isoDate.slice(0, 4));
@@ -34,16 +31,29 @@ function monthStart(isoDate: string, back: number): string {
 /** The money a booking kept, in cents: its cost less its refund. */
 const keptCents = sql`${bookings.costCents} - coalesce(${bookings.refundCents}, 0)`;
 
-/** Paid from `from` (a day in Germany, included) until `until` (excluded), by the clock of Germany. */
+/** Midnight starting `isoDate` in Germany, as a point in time. */
+const germanMidnight = (isoDate: string) => sql`(${isoDate}::timestamp at time zone ${BOOKING_TIME_ZONE})`;
+
+/**
+ * Paid from `from` (a day in Germany, included) until `until` (excluded), by the clock of Germany.
+ * The bounds are turned into points in time rather than each payment into German time, so that
+ * bookings_paid_at_idx finds the period's payments.
+ */
 function paidBetween(from: string, until: string): SQL {
-  const paidLocal = sql`(${bookings.paidAt} at time zone ${BOOKING_TIME_ZONE})`;
-  return sql`${bookings.paid} and ${paidLocal} >= ${from}::timestamp and ${paidLocal} < ${until}::timestamp`;
+  return sql`${bookings.paid} and ${bookings.paidAt} >= ${germanMidnight(from)} and ${bookings.paidAt} < ${germanMidnight(until)}`;
 }
+
+/**
+ * The most destinations the occupancy lists, fullest first: as many as the plain catalogue answers
+ * (GET /api/destination), so that every destination it shows has its line.
+ */
+export const OCCUPANCY_LIMIT = 10_000;
 
 export async function adminStats(db: Db, now: Date): Promise<AdminStats> {
   const today = firstBookableDate(now);
-  const firstMonth = monthStart(today, STATS_MONTHS - 1);
-  const currentMonth = monthStart(today, 0);
+  // The first day of each month of the period, oldest first, the current one last.
+  const monthStarts = Array.from({ length: STATS_MONTHS }, (_, i) => monthStart(today, STATS_MONTHS - 1 - i));
+  const firstMonth = monthStarts[0] ?? today;
   const nextMonth = monthStart(today, -1);
   const paidInPeriod = paidBetween(firstMonth, nextMonth);
   const lastDay = addDays(today, OCCUPANCY_DAYS - 1);
@@ -53,25 +63,34 @@ export async function adminStats(db: Db, now: Date): Promise<AdminStats> {
     number | null
   >`round(100.0 * ${takenSum} / (${destinations.capacity} * ${OCCUPANCY_DAYS}), 1)::float8`;
   const revenueCents = sql<string>`sum(${keptCents})::bigint`;
+  // Summed per destination first, then named: the names join the sums, not every payment.
+  const perDestination = db
+    .select({
+      destinationId: bookings.destinationId,
+      bookings: sql<number>`count(*)::int`.as('bookings'),
+      revenueCents: revenueCents.as('revenue_cents'),
+    })
+    .from(bookings)
+    .where(paidInPeriod)
+    .groupBy(bookings.destinationId)
+    .as('per_destination');
 
   const [months, occupancy, top] = await Promise.all([
-    // Every month of the period from a series, so that a month without bookings is there with 0.
-    db.execute(sql`
-      with months as (
-        select to_char(m, 'YYYY-MM') as month
-        from generate_series(${firstMonth}::timestamp, ${currentMonth}::timestamp, interval '1 month') as m
-      ), paid as (
-        select to_char(${bookings.paidAt} at time zone ${BOOKING_TIME_ZONE}, 'YYYY-MM') as month,
-               count(*)::int as bookings,
-               ${revenueCents} as revenue_cents
-        from ${bookings}
-        where ${paidInPeriod}
-        group by 1
-      )
-      select months.month, coalesce(paid.bookings, 0)::int as bookings,
-             coalesce(paid.revenue_cents, 0)::bigint as revenue_cents
-      from months left join paid on paid.month = months.month
-      order by months.month`),
+    // A payment falls in the month whose German start is the last one before it: width_bucket
+    // counts the starts up to it (1 for the first month), cheaper per payment than turning each
+    // into German time. Months without bookings are filled in below.
+    db
+      .select({
+        month:
+          sql<number>`width_bucket(${bookings.paidAt}, array[${sql.join(monthStarts.map(germanMidnight), sql`, `)}])`.as(
+            'month',
+          ),
+        bookings: sql<number>`count(*)::int`,
+        revenueCents,
+      })
+      .from(bookings)
+      .where(paidInPeriod)
+      .groupBy(sql`1`),
     db
       .select({
         destinationId: destinations.id,
@@ -91,35 +110,35 @@ export async function adminStats(db: Db, now: Date): Promise<AdminStats> {
       )
       .where(isNull(destinations.archivedAt))
       .groupBy(destinations.id)
-      .orderBy(sql`${percent} desc nulls last`, desc(sql`${takenSum}`), asc(destinations.name)),
+      .orderBy(sql`${percent} desc nulls last`, desc(sql`${takenSum}`), asc(destinations.name))
+      .limit(OCCUPANCY_LIMIT),
     db
       .select({
-        destinationId: bookings.destinationId,
+        destinationId: perDestination.destinationId,
         // Its name now: a renamed destination's bookings count under the new name.
         destinationName: destinations.name,
-        bookings: sql<number>`count(*)::int`,
-        revenueCents,
+        bookings: perDestination.bookings,
+        revenueCents: perDestination.revenueCents,
       })
-      .from(bookings)
-      .innerJoin(destinations, eq(destinations.id, bookings.destinationId))
-      .where(paidInPeriod)
-      .groupBy(bookings.destinationId, destinations.name)
+      .from(perDestination)
+      .innerJoin(destinations, eq(destinations.id, perDestination.destinationId))
       // Trips refunded in full brought nothing: they are no "top" destination.
-      .having(sql`${revenueCents} > 0`)
-      .orderBy(desc(revenueCents), asc(destinations.name))
+      .where(sql`${perDestination.revenueCents} > 0`)
+      .orderBy(desc(perDestination.revenueCents), asc(destinations.name))
       .limit(TOP_DESTINATIONS),
   ]);
 
   return {
     today,
     // bigint sums arrive as strings.
-    months: rowsOf<{ month: string; bookings: number; revenue_cents: string | number }>(months).map(
-      (row) => ({
-        month: row.month,
-        bookings: Number(row.bookings),
-        revenue: centsToDollars(Number(row.revenue_cents)),
-      }),
-    ),
+    months: monthStarts.map((start, i) => {
+      const row = months.find((m) => Number(m.month) === i + 1);
+      return {
+        month: start.slice(0, 7),
+        bookings: Number(row?.bookings ?? 0),
+        revenue: centsToDollars(Number(row?.revenueCents ?? 0)),
+      };
+    }),
     occupancy: {
       from: today,
       to: lastDay,

@@ -27,6 +27,7 @@ import type { MediaStore } from '../../infra/images/store';
 import type { CatalogueCache } from './catalogue-cache';
 import {
   archiveDestination,
+  CATALOGUE_LIMIT,
   createDestination,
   findDestination,
   searchDestinations,
@@ -62,7 +63,8 @@ const contracts = {
     tag: 'Destinations',
     summary: 'List the destinations',
     description:
-      'Without parameters: every destination on offer, as one array. With search parameters: one page of ' +
+      `Without parameters: every destination on offer, as one array, in the order they were added (at most the first ${CATALOGUE_LIMIT.toLocaleString('en-US')}; ` +
+      'search parameters page through any number). With search parameters: one page of ' +
       'the matches, their number in X-Total-Count. Each word of `q` must appear in the name or the ' +
       'description, in any case, accents optional.',
     query: destinationSearchSchema,

@@ -89,9 +89,16 @@ function selectRated(db: Db) {
     .leftJoinLateral(r, sql`true`);
 }
 
-/** All destinations on offer in the order they were added, with their ratings. */
+/**
+ * The most destinations the plain catalogue (GET /api/destination without search parameters)
+ * answers, in the order they were added: a catalogue of Germany stays far below it, and the answer
+ * (about 4 MB at the limit) is built once for every caller. Beyond it, search pages reach them all.
+ */
+export const CATALOGUE_LIMIT = 10_000;
+
+/** The destinations on offer in the order they were added (the first CATALOGUE_LIMIT), with their ratings. */
 export async function listDestinations(db: Db, locale: Locale = 'en'): Promise<Destination[]> {
-  const rows = await selectRated(db).where(onOffer).orderBy(asc(destinations.seq));
+  const rows = await selectRated(db).where(onOffer).orderBy(asc(destinations.seq)).limit(CATALOGUE_LIMIT);
   return rows.map((row) => toDestination(row, locale));
 }
 
