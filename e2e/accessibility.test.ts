@@ -184,7 +184,7 @@ const screens: Record<Role, Screen[]> = {
     {
       name: 'edit destination',
       path: () => `/dashboard/editDestination/${destinationId}`,
-      ready: (page) => page.getByLabel('Destination Name'),
+      ready: (page) => page.getByLabel('Destination Name', { exact: true }),
     },
     {
       name: 'notifications',

@@ -37,26 +37,30 @@ describe('destinations', () => {
     ]) {
       await page.getByText(message, { exact: true }).waitFor();
     }
-    await page.getByLabel('Destination Name').fill('L');
+    await page.getByLabel('Destination Name', { exact: true }).fill('L');
     await page.getByText('Destination Name Invalid').waitFor();
-    await page.getByLabel('Destination Details').fill('Too short');
+    await page.getByLabel('Destination Details', { exact: true }).fill('Too short');
     await page.getByText('Destination Details Invalid').waitFor();
 
-    await page.getByLabel('Destination Name').fill(name);
-    await page.getByLabel('Destination Details').fill('Marzipan, brick gothic and the Holsten Gate.');
+    await page.getByLabel('Destination Name', { exact: true }).fill(name);
+    await page
+      .getByLabel('Destination Details', { exact: true })
+      .fill('Marzipan, brick gothic and the Holsten Gate.');
     await page.getByLabel('Cost').fill('640');
     await page.getByLabel('Image').setInputFiles(image);
     await page.getByAltText('Preview of luebeck.jpg').waitFor();
     await submit.click();
     await toast(page, 'New Travel Destination Added Successfully').waitFor();
     // The form empties for the next one.
-    await expect.poll(() => page.getByLabel('Destination Name').inputValue()).toBe('');
+    await expect.poll(() => page.getByLabel('Destination Name', { exact: true }).inputValue()).toBe('');
     const added = (await catalogue(suite)).find((d) => d.destinationName === name);
     expect(added?.cost).toBe(640);
 
     // The same name again, in other letters: refused, with the reason under the field.
-    await page.getByLabel('Destination Name').fill(name.toUpperCase());
-    await page.getByLabel('Destination Details').fill('The same city under another spelling.');
+    await page.getByLabel('Destination Name', { exact: true }).fill(name.toUpperCase());
+    await page
+      .getByLabel('Destination Details', { exact: true })
+      .fill('The same city under another spelling.');
     await page.getByLabel('Cost').fill('100');
     await page.getByLabel('Image').setInputFiles(image);
     await submit.click();
@@ -78,8 +82,10 @@ describe('destinations', () => {
     const image = files.write('bamberg.jpg', await testJpeg('Bamberg', '#2e5e7a'));
     const { page, problems } = await suite.open();
     await logIn(page, admin, { from: '/login?redirect=%2Fdashboard%2FaddDestination' });
-    await page.getByLabel('Destination Name').fill(name);
-    await page.getByLabel('Destination Details').fill('Smoked beer and a town hall in the river.');
+    await page.getByLabel('Destination Name', { exact: true }).fill(name);
+    await page
+      .getByLabel('Destination Details', { exact: true })
+      .fill('Smoked beer and a town hall in the river.');
     await page.getByLabel('Cost').fill('300');
     await page.getByLabel('Image').setInputFiles(image);
     await page.getByRole('button', { name: 'Add Destination' }).click();
@@ -97,7 +103,7 @@ describe('destinations', () => {
     // Edit: the form comes prefilled; a new cost is saved.
     await row.getByRole('link', { name: /Edit/ }).click();
     await page.getByRole('heading', { name: 'Edit Destination' }).waitFor();
-    await expect.poll(() => page.getByLabel('Destination Name').inputValue()).toBe(name);
+    await expect.poll(() => page.getByLabel('Destination Name', { exact: true }).inputValue()).toBe(name);
     await page.getByLabel('Cost').fill('350');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await toast(page, `Destination: ${name} is updated`).waitFor();
@@ -134,7 +140,7 @@ describe('on a 375 px phone', () => {
       .boundingBox();
     expect(box && box.x + box.width).toBeLessThanOrEqual(375);
     await page.goto('/dashboard/addDestination');
-    await page.getByLabel('Destination Name').waitFor();
+    await page.getByLabel('Destination Name', { exact: true }).waitFor();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     expect(unexpectedProblems(problems)).toEqual([]);
   });

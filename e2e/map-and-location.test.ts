@@ -183,8 +183,10 @@ describe("a destination's page", () => {
 });
 
 async function fillBasics(page: Page, name: string, image: string) {
-  await page.getByLabel('Destination Name').fill(name);
-  await page.getByLabel('Destination Details').fill('Marzipan, brick gothic and the Holsten Gate.');
+  await page.getByLabel('Destination Name', { exact: true }).fill(name);
+  await page
+    .getByLabel('Destination Details', { exact: true })
+    .fill('Marzipan, brick gothic and the Holsten Gate.');
   await page.getByLabel('Cost').fill('640');
   await page.getByLabel('Image').setInputFiles(image);
 }

@@ -70,7 +70,7 @@ describe.each(devices)('at $name width', ({ name: width, device }) => {
       from: `/login?redirect=${encodeURIComponent(`/dashboard/editDestination/${destination._id}`)}`,
     });
     await adminSide.page.getByRole('heading', { name: 'Edit Destination' }).waitFor();
-    await poll(() => adminSide.page.getByLabel('Destination Name').inputValue()).toBe(name);
+    await poll(() => adminSide.page.getByLabel('Destination Name', { exact: true }).inputValue()).toBe(name);
     expect(await adminSide.page.getByLabel('Places per day').inputValue()).toBe('');
     await adminSide.page.getByLabel('Places per day').fill('3');
     await adminSide.page.getByRole('button', { name: 'Save Changes' }).click();
