@@ -2,6 +2,7 @@ import {
   createI18n,
   INTL_LOCALES,
   translateSentence,
+  translateText,
   type I18n,
   type Locale,
   type MessageValues,
@@ -35,7 +36,7 @@ export function useT(): Translator {
   const i18n = useContext(I18nContext);
   const locale = i18n.locale as Locale;
   return {
-    t: (text, values) => i18n._(text, values),
+    t: (text, values) => translateText(i18n, text, values),
     sentence: (text) => translateSentence(i18n, text),
     locale,
     intlLocale: INTL_LOCALES[locale],

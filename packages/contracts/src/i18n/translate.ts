@@ -25,6 +25,34 @@ export function createI18n(locale: Locale, messages: Messages): I18n {
   return i18n;
 }
 
+/*
+ * Lingui decodes `\uXXXX` and `\xXX` in a finished message, the values put into it included. A
+ * name, a destination or a subject that holds such characters as text must come out as it was typed
+ * (and a `\u0000` turned into NUL cannot even be stored), so they are held back while Lingui works.
+ */
+const ESCAPES = /\\(?:u[0-9a-fA-F]{4}|x[0-9a-fA-F]{2})/g;
+const HELD = /\uE000(\d+)\uE001/g;
+
+function holdEscapes(text: string, held: string[]): string {
+  return text.replace(ESCAPES, (escape) => `\uE000${held.push(escape) - 1}\uE001`);
+}
+
+const restore = (text: string, held: string[]) =>
+  held.length === 0 ? text : text.replace(HELD, (_, index: string) => held[Number(index)] ?? '');
+
+/** One of our texts in the I18n's language, its placeholders filled with `values` exactly as given. */
+export function translateText(i18n: I18n, text: string, values?: MessageValues): string {
+  if (!values) return i18n._(text);
+  const held: string[] = [];
+  const safe = Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [
+      name,
+      typeof value === 'string' ? holdEscapes(value, held) : value,
+    ]),
+  );
+  return restore(i18n._(text, safe), held);
+}
+
 interface Template {
   pattern: RegExp;
   names: string[];
@@ -67,12 +95,13 @@ function templatesOf(i18n: I18n, ids: readonly string[]): Template[] {
 export function translateSentence(i18n: I18n, text: string): string {
   const messages = i18n.messages;
   if (i18n.locale === 'en' || !text) return text;
+  // A text of the catalogue as it stands (one may name an escape itself) has no values to hold.
   if (Object.hasOwn(messages, text)) return i18n._(text);
   for (const template of templatesOf(i18n, Object.keys(messages))) {
     const match = template.pattern.exec(text);
     if (!match) continue;
     const values = Object.fromEntries(template.names.map((name, i) => [name, match[i + 1]]));
-    return i18n._(template.id, values);
+    return translateText(i18n, template.id, values);
   }
   return text;
 }
