@@ -1,5 +1,6 @@
 import type { ApiError } from '@tgde/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { cookieValue } from './cookies';
 
 export const CROSS_SITE_MESSAGE =
   'This change came from a page of another site, so it was refused. Open Travel Guide DE itself and try again.';
@@ -17,11 +18,7 @@ export interface SameOriginOptions {
 
 function sendsSessionCookie(request: FastifyRequest, name: string): boolean {
   const cookie = request.headers.cookie;
-  if (!cookie) return false;
-  return cookie.split(';').some((part) => {
-    const key = part.split('=')[0]?.trim() ?? '';
-    return key === name || key === `__Secure-${name}`;
-  });
+  return cookieValue(cookie, name) !== undefined || cookieValue(cookie, `__Secure-${name}`) !== undefined;
 }
 
 /**

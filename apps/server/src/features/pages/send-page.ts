@@ -8,6 +8,7 @@ import {
   type Locale,
 } from '@tgde/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { cookieValue } from '../../http/cookies';
 import type { ChangeFeed } from '../../infra/change-feed';
 import { createPageCache, etagOf, preferredEncoding, stillFresh, type CachedPage } from './page-cache';
 import { loadPageHtml } from './page-html';
@@ -133,9 +134,6 @@ export function describedPageAddresses(): string[] {
 
 /** The language the visitor last chose with the navbar's link, from its cookie. */
 export function chosenLanguage(cookieHeader: string | undefined): Locale | undefined {
-  const value = cookieHeader
-    ?.split(';')
-    .map((part) => part.trim().split('='))
-    .find(([name]) => name === LANGUAGE_COOKIE)?.[1];
+  const value = cookieValue(cookieHeader, LANGUAGE_COOKIE);
   return value === 'de' || value === 'en' ? value : undefined;
 }
