@@ -11,9 +11,11 @@
  *   - Web: the home page's JavaScript, the map's, and Lighthouse 12 (mobile) on the public pages
  *     and on two signed-in ones (bench/web.ts); Lighthouse accessibility signed in.
  *   - Images: upload throughput (images a second) and the bytes the gallery's first screen downloads.
- *   - Bookings: POST /api/bookedDestination by 200 travellers at once (each a different date):
- *     bookings a second, p99, and the bookings stored against the 2xx answers; then the same 200
- *     all booking one date twice at once: exactly 200 must be stored.
+ *   - Bookings: POST /api/bookedDestination by 200 travellers at once (each a different date), in
+ *     three rounds: bookings a second and p99 of the median round, and the bookings stored against
+ *     the 2xx answers; then the same 200 all booking one date twice at once: exactly 200 must be
+ *     stored. On the embedded database, then on PostgreSQL when DATABASE_URL is set; then where one
+ *     booking's time goes, stage by stage and statement by statement (bench/travellers.ts).
  *   - Places: 200 travellers at once ask for one of a day's 10 places (bench/places.ts): places
  *     stored (must be 10), answers a second, p99; on the embedded database, then on PostgreSQL when
  *     DATABASE_URL is set (`BENCH_ONLY=places scripts/with-postgres.sh npm run bench`).
@@ -21,12 +23,8 @@
  *     second, p50/p99, errors, and bookings stored against acknowledged.
  *   - Mail: how long one job worker takes to send 1,000 queued mails to the local SMTP sink
  *     (bench/mail.ts); on PostgreSQL too when DATABASE_URL is set.
- *   - Scale (only with BENCH_ONLY=scale: it seeds for minutes): a year of business seeded in SQL
- *     (10,000 destinations, 100,000 travellers, 1,000,000 bookings, 200,000 reviews), then p50/p99
- *     of the busy calls, the CSV export's memory and the plans of the slowest (bench/scale.ts); on
- *     PostgreSQL too when DATABASE_URL is set (`scripts/with-postgres.sh env BENCH_ONLY=scale npm run bench`).
  * Run `npm run build` first (it is done for you when the build is missing). BENCH_ONLY=api,
- * connections, pages, search, web, a11y, images, bookings, places, mixed, mail or scale runs one part; BENCH_SECONDS sets the length of each load run (default 10).
+ * connections, pages, search, web, a11y, images, bookings, places, mixed or mail runs one part; BENCH_SECONDS sets the length of each load run (default 10).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -47,10 +45,9 @@ import { benchMail } from './mail';
 import { benchMixed } from './mixed-load';
 import { benchPages } from './pages';
 import { benchPlaces } from './places';
-import { benchScale } from './scale';
 import { benchSearch } from './search';
 import { baseline, benchHomeJs, benchLighthouse, benchMapJs } from './web';
-import { inBatches, makeTravellers } from './travellers';
+import { benchBookings } from './travellers';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -244,55 +241,6 @@ async function benchGalleryBytes(appUrl: string, account: Account) {
 /** The ISO date `days` after today in Germany, where bookings are dated. */
 const bookingDay = (days: number) => addDays(firstBookableDate(), days);
 
-async function benchBookings(appUrl: string, sink: Awaited<ReturnType<typeof startMailSink>>) {
-  const travellers = Number(process.env.BENCH_TRAVELLERS ?? 200);
-  console.log(`\nBookings: ${travellers} verified travellers`);
-  const madeAt = performance.now();
-  const accounts = await makeTravellers(appUrl, sink, travellers, 'booker');
-  console.log(`  (accounts made in ${((performance.now() - madeAt) / 1000).toFixed(1)} s)`);
-  const destinations = (await (await fetch(`${appUrl}/api/destination`)).json()) as { _id: string }[];
-  const destination = destinations[0]?._id;
-  if (!destination) throw new Error('no destination to book (SEED_DEMO off?)');
-
-  const book = async (account: Account, date: string) => {
-    const started = performance.now();
-    const res = await fetch(`${appUrl}/api/bookedDestination`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${account.token}` },
-      body: JSON.stringify({ bookingId: destination, date, phone: '+49 30 1234567' }),
-    });
-    await res.arrayBuffer();
-    return { status: res.status, ms: performance.now() - started };
-  };
-  const storedOn = async (dates: Set<string>) => {
-    const lists = await inBatches(accounts, 20, async (account) => {
-      const res = await fetch(`${appUrl}/api/booking`, {
-        headers: { authorization: `Bearer ${account.token}` },
-      });
-      return (await res.json()) as { date: string }[];
-    });
-    return lists.flat().filter((b) => dates.has(b.date)).length;
-  };
-  const p99 = (ms: number[]) => [...ms].sort((a, b) => a - b)[Math.ceil(ms.length * 0.99) - 1] ?? 0;
-
-  // Everyone at once, each on a day of their own.
-  const days = accounts.map((_, i) => bookingDay(1 + i));
-  const started = performance.now();
-  const answers = await Promise.all(accounts.map((account, i) => book(account, days[i]!)));
-  const seconds = (performance.now() - started) / 1000;
-  record('bookings: POST /api/bookedDestination', (travellers / seconds).toFixed(1), 'bookings/s');
-  record('bookings: p99 latency', p99(answers.map((a) => a.ms)).toFixed(0), 'ms');
-  record('bookings: 2xx answers', answers.filter((a) => a.status >= 200 && a.status < 300).length);
-  record('bookings: stored', await storedOn(new Set(days)), '(must equal the 2xx answers)');
-
-  // Everyone twice at once on one day: one plan each.
-  const sameDay = bookingDay(travellers + 30);
-  const twice = await Promise.all([...accounts, ...accounts].map((account) => book(account, sameDay)));
-  record('bookings: one day twice, 201 answers', twice.filter((a) => a.status === 201).length);
-  record('bookings: one day twice, 409 answers', twice.filter((a) => a.status === 409).length);
-  record('bookings: one day twice, stored', await storedOn(new Set([sameDay])), `(must be ${travellers})`);
-}
-
 if (
   !existsSync(path.join(root, 'apps/server/dist/main.js')) ||
   !existsSync(path.join(root, 'apps/web/dist/index.html'))
@@ -343,8 +291,7 @@ try {
     await benchGalleryBytes(server.url, account);
     await benchUploads(server.url, account);
   }
-  if (only === 'scale') await benchScale(record);
-  if (!only || only === 'bookings') await benchBookings(server.url, sink);
+  if (!only || only === 'bookings') await benchBookings(server.url, sink, record);
   if (!only || only === 'places') await benchPlaces(sink, record);
   if (!only || only === 'mixed') await benchMixed(server.url, sink, record);
   if (!only || only === 'mail') await benchMail(sink, record);

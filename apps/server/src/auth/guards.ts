@@ -2,6 +2,7 @@ import { TWO_FACTOR_REQUIRED_CODE, type Role } from '@tgde/contracts';
 import { isAPIError } from 'better-auth/api';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors';
+import { SESSION_EXPIRES_IN, SESSION_UPDATE_AGE } from './auth';
 // For its declaration of app.betterAuth, which the guards read through request.server.
 import './mount';
 
@@ -42,38 +43,84 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 // One session lookup per request, however many guards a route calls.
 const sessionsByRequest = new WeakMap<FastifyRequest, Promise<AuthSession | null>>();
 
+/**
+ * The token of `Authorization: Bearer <token>` when it is a session's token as the API hands it out
+ * (letters, digits, `-` and `_`). better-auth's signed form (`token.signature`), %-escapes and
+ * anything unusual are left to better-auth.
+ */
+function plainBearerToken(authorization: string | undefined): string | undefined {
+  if (!authorization || authorization.slice(0, 7).toLowerCase() !== 'bearer ') return undefined;
+  const token = authorization.slice(7).trim();
+  return /^[\w-]+$/.test(token) ? token : undefined;
+}
+
+/**
+ * True when better-auth has work to do on this session when it is read: an expired session is
+ * deleted, and one last extended more than SESSION_UPDATE_AGE ago gets its expiry moved on (the
+ * sliding 30 days). Its rule, in its own words: expiresAt − expiresIn + updateAge ≤ now.
+ */
+function dueForBetterAuth(expiresAt: Date, now: number): boolean {
+  const at = expiresAt.getTime();
+  return at <= now || at - SESSION_EXPIRES_IN * 1000 + SESSION_UPDATE_AGE * 1000 <= now;
+}
+
+/** The caller, unless the account is blocked or the session is older than SESSION_MAX_AGE_DAYS. */
+async function admitted(
+  request: FastifyRequest,
+  headers: Headers,
+  session: { token: string; createdAt: Date | string },
+  user: Omit<AuthUser, 'image' | 'role' | 'twoFactorEnabled'> & {
+    image?: string | null;
+    role?: string | null;
+    blocked?: boolean | null;
+  },
+): Promise<AuthSession | null> {
+  // Blocking deletes the account's sessions; one made by a sign-in racing the block still opens nothing.
+  if (user.blocked) return null;
+  // However often it is used, a session ends SESSION_MAX_AGE_DAYS after its sign-in.
+  if (Date.now() - new Date(session.createdAt).getTime() > SESSION_MAX_AGE_DAYS * DAY_MS) {
+    await request.server.betterAuth.api
+      .revokeSession({ headers, body: { token: session.token } })
+      .catch(() => undefined);
+    return null;
+  }
+  return {
+    token: session.token,
+    user: {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      emailVerified: user.emailVerified,
+      image: user.image ?? null,
+      role: user.role === 'admin' ? 'admin' : 'user',
+      // The twoFactor plugin's field: the plugin list's type does not carry it into the session's.
+      twoFactorEnabled: (user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled === true,
+    },
+  };
+}
+
 async function lookUpSession(request: FastifyRequest): Promise<AuthSession | null> {
   // Only what identifies the caller: the session cookie or the bearer token.
   const headers = new Headers();
   if (request.headers.cookie) headers.set('cookie', request.headers.cookie);
   if (request.headers.authorization) headers.set('authorization', request.headers.authorization);
   if (!headers.has('cookie') && !headers.has('authorization')) return null;
-  try {
-    const found = await request.server.betterAuth.api.getSession({ headers });
+  const auth = request.server.betterAuth;
+  // The API's own callers send the session's token: read with its user in one statement, every
+  // time (no cache, so that signing out, a revocation or a block counts from the very next call).
+  // A bearer token wins over a cookie, as in better-auth.
+  const token = plainBearerToken(request.headers.authorization);
+  if (token !== undefined) {
+    const found = await auth.findSession(token);
     if (!found) return null;
-    const { user, session } = found;
-    // Blocking deletes the account's sessions; one made by a sign-in racing the block still opens nothing.
-    if (user.blocked) return null;
-    // However often it is used, a session ends SESSION_MAX_AGE_DAYS after its sign-in.
-    if (Date.now() - new Date(session.createdAt).getTime() > SESSION_MAX_AGE_DAYS * DAY_MS) {
-      await request.server.betterAuth.api
-        .revokeSession({ headers, body: { token: session.token } })
-        .catch(() => undefined);
-      return null;
+    if (!dueForBetterAuth(found.session.expiresAt, Date.now())) {
+      return admitted(request, headers, found.session, found.user);
     }
-    return {
-      token: session.token,
-      user: {
-        id: user.id,
-        name: user.name,
-        email: user.email,
-        emailVerified: user.emailVerified,
-        image: user.image ?? null,
-        role: user.role === 'admin' ? 'admin' : 'user',
-        // The twoFactor plugin's field: the plugin list's type does not carry it into the session's.
-        twoFactorEnabled: (user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled === true,
-      },
-    };
+  }
+  try {
+    const found = await auth.api.getSession({ headers });
+    if (!found) return null;
+    return await admitted(request, headers, found.session, found.user);
   } catch (error) {
     // A malformed cookie or token is simply "not signed in"; anything else is our fault.
     if (isAPIError(error) && error.statusCode < 500) return null;

@@ -34,17 +34,11 @@ import { translateFinished } from '../../infra/i18n/server-i18n';
 import type { BookingMails } from '../../infra/mail/booking-mails';
 import type { PaymentProvider } from '../../infra/payments/provider';
 import { availabilityOf } from './availability';
-import {
-  createBooking,
-  deleteUnpaidBooking,
-  getBooking,
-  listBookingsOf,
-  rememberTravellerLocale,
-} from './service';
+import { createBooking, deleteUnpaidBooking, getBooking, listBookingsOf } from './service';
 
 export interface BookingRoutesOptions {
   db: Db;
-  mails: Pick<BookingMails, 'booked' | 'cancelled'>;
+  mails: Pick<BookingMails, 'bookedJobSql' | 'bookedSubjectAround' | 'wake' | 'cancelled'>;
   /** Refunds cancelled trips and cancels the open intents of deleted bookings. */
   payments: PaymentProvider;
   policy: BookingPolicy;
@@ -163,8 +157,7 @@ export const bookingRoutes: FastifyPluginAsync<BookingRoutesOptions> = async (ap
     const destinationId = recordId(bookingId, 'Destination');
     // The booking's mails (written when they are sent) are in the language the traveller books in.
     const locale = requestLocale(request);
-    await rememberTravellerLocale(db, user.id, locale);
-    const result = await createBooking(db, user, { ...input, destinationId }, policy, mails);
+    const result = await createBooking(db, user, { ...input, destinationId }, policy, mails, locale);
     if (!result.created) {
       // The sentence names the day: in the caller's language it is written as they write dates
       // (24.12.2026), which the translation on the way out could not do.
@@ -174,7 +167,7 @@ export const bookingRoutes: FastifyPluginAsync<BookingRoutesOptions> = async (ap
       );
       return reply.status(409).send({ ...result.conflict, message });
     }
-    return reply.status(201).send({ insertedId: result.booking.id } satisfies InsertedAnswer);
+    return reply.status(201).send({ insertedId: result.id } satisfies InsertedAnswer);
   });
 
   // `?user=` names whose bookings: the caller's own (the default), or anyone's for an admin.

@@ -8,26 +8,26 @@ import {
   type Locale,
   type PlacesConflictAnswer,
 } from '@tgde/contracts';
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { AuthUser } from '../../auth/guards';
 import type { Db } from '../../db/client';
-import { bookings, destinations, paymentIntents, users } from '../../db/schema';
+import { bookings, destinations, jobs, paymentIntents, users } from '../../db/schema';
 import {
   toBooking,
   visibleBooking,
   type BookingPolicy,
-  type BookingRow,
   type BookingViewer,
 } from '../../domain/booking-records';
 import { fromStatuses, PLACE_HOLDING_STATUSES } from '../../domain/booking-state';
-import { freePlaces, takePlaces } from '../../domain/places';
+import { freePlaces, remainingPlaces, takePlacesStatement } from '../../domain/places';
 import { onOffer } from '../../domain/on-offer';
 import type { BookingMails } from '../../infra/mail/booking-mails';
+import { isUniqueViolation } from '../../db/errors';
 import { HttpError, notFound } from '../../http/errors';
 
 export type CreateResult =
-  | { created: true; booking: BookingRow }
-  | { created: false; conflict: BookingConflictAnswer | PlacesConflictAnswer };
+  { created: true; id: string } | { created: false; conflict: BookingConflictAnswer | PlacesConflictAnswer };
 
 /**
  * A booking as the service takes it. The API's body names the destination `bookingId` (a name the
@@ -35,99 +35,180 @@ export type CreateResult =
  */
 export type NewBooking = Omit<CreateBooking, 'bookingId'> & { destinationId: string };
 
-/** Thrown inside the booking's transaction to undo it when the day has too few places left. */
-class TooFewPlaces extends Error {
-  constructor(readonly remaining: number) {
-    super('too few places');
-  }
+/** What the booking statement found and did (see bookingStatement). */
+interface BookingOutcome {
+  /** Null: no such destination on offer. */
+  destination_name: string | null;
+  /** The new booking; null when none was made. */
+  booking_id: string | null;
+  /** The plan the traveller already has that day, if any. */
+  plan_date: string | null;
+  plan_name: string | null;
 }
 
-/** Keeps the language the traveller books in: their booking mails, written when sent, are in it. */
-export async function rememberTravellerLocale(db: Db, userId: string, locale: Locale): Promise<void> {
-  await db.update(users).set({ locale }).where(eq(users.id, userId));
+/** `execute`'s rows, as both PGlite and node-postgres answer them. */
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** The values of one booking statement, by the names of its placeholders (bookingStatement). */
+interface BookingValues {
+  locale: Locale;
+  userId: string;
+  userName: string;
+  userEmail: string;
+  destinationId: string;
+  date: string;
+  travellers: number;
+  phone: string | null;
+  expiresAt: string;
+  subjectBefore: string;
+  subjectAfter: string;
+}
+
+const value = (name: keyof BookingValues) => sql.placeholder(name);
+
+/**
+ * The whole booking as one statement, so that it costs one round trip to the database and holds
+ * nothing between statements (the embedded database serves one statement at a time): the traveller's
+ * language remembered (their booking mails, written when sent, are in it); the destination, while on
+ * offer; the plan the traveller already has that day, if any; when there is none, the day's places
+ * (domain/places.ts); once they are taken, the booking row and its mail (a job). A statement is all
+ * or nothing, so a booking exists exactly with its places and its mail. Written with placeholders
+ * (BookingValues), to be prepared once.
+ */
+function bookingStatement(mails: Pick<BookingMails, 'bookedJobSql'>): SQL {
+  const holding = sql.join(
+    PLACE_HOLDING_STATUSES.map((status) => sql`${status}`),
+    sql`, `,
+  );
+  const mail = mails.bookedJobSql(
+    {
+      id: sql`booking.id`,
+      userEmail: sql`booking.user_email`,
+      destinationName: sql`booking.destination_name`,
+    },
+    { before: value('subjectBefore'), after: value('subjectAfter') },
+  );
+  const [userId, locale, destinationId, date, travellers] = [
+    value('userId'),
+    value('locale'),
+    value('destinationId'),
+    value('date'),
+    value('travellers'),
+  ];
+  return sql`
+    with remembered as (
+      update ${users} set locale = ${locale} where id = ${userId} and locale <> ${locale}
+    ),
+    destination as (
+      select id, name, cost_cents from ${destinations}
+      where id = ${destinationId}::uuid and ${onOffer}
+    ),
+    plan as (
+      select date, destination_name from ${bookings}
+      where user_id = ${userId} and date = ${date}::date and status in (${holding})
+      limit 1
+    ),
+    places as (${takePlacesStatement(
+      { destinationId, date, travellers },
+      sql`exists (select 1 from destination) and not exists (select 1 from plan)`,
+    )}),
+    booking as (
+      insert into ${bookings} (destination_id, destination_name, date, cost_cents, travellers,
+        user_id, user_name, user_email, phone, expires_at)
+      select id, name, ${date}::date, cost_cents * ${travellers}::int, ${travellers}::int,
+        ${userId}, ${value('userName')}, ${value('userEmail')}, ${value('phone')},
+        ${value('expiresAt')}::timestamptz
+      from destination
+      where exists (select 1 from places)
+      returning id, user_email, destination_name
+    ),
+    mail as (
+      insert into ${jobs} (kind, payload) select ${mail.kind}, ${mail.payload} from booking
+    )
+    select
+      (select name from destination) as destination_name,
+      (select id::text from booking) as booking_id,
+      (select date::text from plan) as plan_date,
+      (select destination_name from plan) as plan_name`;
+}
+
+type PreparedBooking = { execute(values: BookingValues): Promise<unknown> };
+
+/**
+ * The booking statement of each database, prepared once: its SQL is built once, and on PostgreSQL
+ * each connection parses and plans it once (a named statement).
+ */
+const preparedBookings = new WeakMap<Db, PreparedBooking>();
+
+function preparedBooking(db: Db, mails: Pick<BookingMails, 'bookedJobSql'>): PreparedBooking {
+  let prepared = preparedBookings.get(db);
+  if (!prepared) {
+    const query = new PgDialect().sqlToQuery(bookingStatement(mails));
+    const statement = db._.session.prepareQuery(query, undefined, 'book_destination', false);
+    prepared = { execute: (values) => statement.execute({ ...values }) };
+    preparedBookings.set(db, prepared);
+  }
+  return prepared;
 }
 
 /**
  * Books a destination on offer for the signed-in traveller. Their name and address come from the
  * session and the price from the destination (times the travellers); a new booking is unpaid and
- * holds its places until `policy.holdMinutes` have passed. In one transaction: the booking row, whose
- * unique index allows one plan per traveller per day (of two requests for the same day, one inserts
- * and the other finds the plan that won), then its places, taken only while the day has enough left
- * (domain/places.ts); too few places undo the booking. The booking mail is queued in the same
- * transaction.
+ * holds its places until `policy.holdMinutes` have passed. One statement (bookingStatement) writes
+ * the booking with its places and its mail, or finds the plan the traveller already has that day,
+ * or finds too few places left. The unique index on the traveller's day allows one plan per day:
+ * of two simultaneous requests for the same day (on a database with several connections), the
+ * second's insert fails on it, and asked again it finds the plan that won.
  */
 export async function createBooking(
   db: Db,
   user: AuthUser,
   input: NewBooking,
   policy: BookingPolicy,
-  mails: Pick<BookingMails, 'booked'>,
+  mails: Pick<BookingMails, 'bookedJobSql' | 'bookedSubjectAround' | 'wake'>,
+  locale: Locale,
 ): Promise<CreateResult> {
-  const [destination] = await db
-    .select({ id: destinations.id, name: destinations.name, costCents: destinations.costCents })
-    .from(destinations)
-    .where(and(eq(destinations.id, input.destinationId), onOffer))
-    .limit(1);
-  if (!destination) throw notFound('That destination is not on offer (any more).');
-
-  // A plan deleted between our insert and our read leaves nothing to report: then try again.
+  const subject = mails.bookedSubjectAround(input.date);
+  const values: BookingValues = {
+    locale,
+    userId: user.id,
+    userName: user.name,
+    userEmail: user.email,
+    destinationId: input.destinationId,
+    date: input.date,
+    travellers: input.travellers,
+    phone: input.phone ?? null,
+    expiresAt: new Date(policy.now().getTime() + policy.holdMinutes * 60_000).toISOString(),
+    subjectBefore: subject.before,
+    subjectAfter: subject.after,
+  };
+  const statement = preparedBooking(db, mails);
+  // A plan written or deleted while we booked changes the answer: then ask again.
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    let inserted: BookingRow | undefined;
+    let outcome: BookingOutcome | undefined;
     try {
-      inserted = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(bookings)
-          .values({
-            destinationId: destination.id,
-            destinationName: destination.name,
-            date: input.date,
-            costCents: destination.costCents * input.travellers,
-            travellers: input.travellers,
-            userId: user.id,
-            userName: user.name,
-            userEmail: user.email,
-            phone: input.phone,
-            expiresAt: new Date(policy.now().getTime() + policy.holdMinutes * 60_000),
-          })
-          .onConflictDoNothing({
-            target: [bookings.userId, bookings.date],
-            where: inArray(bookings.status, PLACE_HOLDING_STATUSES),
-          })
-          .returning();
-        if (!row) return undefined;
-        const places = await takePlaces(tx, row);
-        if (!places.taken) throw new TooFewPlaces(places.remaining);
-        await mails.booked(tx, row);
-        return row;
-      });
+      [outcome] = rowsOf<BookingOutcome>(await statement.execute(values));
     } catch (error) {
-      if (!(error instanceof TooFewPlaces)) throw error;
-      const message = placesLeftMessage({
-        date: input.date,
-        destination: destination.name,
-        remaining: error.remaining,
-      });
-      return { created: false, conflict: { message, remaining: error.remaining } };
+      if (isUniqueViolation(error)) continue;
+      throw error;
     }
-    if (inserted) return { created: true, booking: inserted };
-
-    const [existing] = await db
-      .select({ date: bookings.date, bookingName: bookings.destinationName })
-      .from(bookings)
-      .where(
-        and(
-          eq(bookings.userId, user.id),
-          eq(bookings.date, input.date),
-          inArray(bookings.status, PLACE_HOLDING_STATUSES),
-        ),
-      )
-      .limit(1);
-    if (existing) {
+    if (!outcome || outcome.destination_name === null) {
+      throw notFound('That destination is not on offer (any more).');
+    }
+    if (outcome.booking_id) {
+      mails.wake();
+      return { created: true, id: outcome.booking_id };
+    }
+    if (outcome.plan_date !== null && outcome.plan_name !== null) {
+      const existing = { date: outcome.plan_date, bookingName: outcome.plan_name };
       return {
         created: false,
         conflict: { message: bookingConflictMessage(existing), confirmBooking: existing },
       };
     }
+    const remaining = await remainingPlaces(db, input.destinationId, input.date);
+    const message = placesLeftMessage({ date: input.date, destination: outcome.destination_name, remaining });
+    return { created: false, conflict: { message, remaining } };
   }
   throw new HttpError(409, 'Your plans for that day changed while booking: please try again.');
 }

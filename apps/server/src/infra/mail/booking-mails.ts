@@ -1,5 +1,5 @@
 import { localizedPath, type Locale } from '@tgde/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { bookings, users } from '../../db/schema';
 import { bookingNameIn } from '../../domain/destination-names';
@@ -29,7 +29,24 @@ export interface BookingMails {
   cancelled(db: DbOrTx, row: Row): Promise<void>;
   /** The reminder a few days before a paid trip. */
   reminder(db: DbOrTx, row: Row): Promise<void>;
+  /**
+   * The booking mail (as `booked` queues it) as a job row for a statement that writes the booking
+   * and its mail at once: `booking` names the new booking's columns in that statement, and the
+   * subject is `subject.before`, the destination's name, `subject.after` (bookedSubjectAround: the
+   * name is only read by that statement). `wake()` once it has committed.
+   */
+  bookedJobSql(
+    booking: Record<'id' | 'userEmail' | 'destinationName', SQL>,
+    subject: Record<'before' | 'after', SQLWrapper>,
+  ): { kind: string; payload: SQL };
+  /** The booking mail's subject for a trip on `date`: the text before and after the destination. */
+  bookedSubjectAround(date: string): { before: string; after: string };
+  /** Asks the worker for a pass soon, after a statement that queued mail (bookedJobSql). */
+  wake(): void;
 }
+
+/** Stands for the destination in a subject written before the destination is known. */
+const DESTINATION_MARK = '\u{E000}';
 
 function trip(row: Row): BookedTrip {
   return {
@@ -124,6 +141,21 @@ export function bookingMails(queue: MailQueue): BookingMails {
     paid: queueFor('paid'),
     cancelled: queueFor('cancelled'),
     reminder: queueFor('reminder'),
+    bookedJobSql: (booking, subject) =>
+      queue.bookingJobSql({
+        template: 'booked',
+        bookingId: booking.id,
+        to: booking.userEmail,
+        subject: sql`${subject.before}::text || ${booking.destinationName} || ${subject.after}::text`,
+      }),
+    bookedSubjectAround: (date) => {
+      // The subject as `booked` writes it, split where the destination's name goes.
+      const subject = bookingMailSubjects.booked({ destination: DESTINATION_MARK, date });
+      const at = subject.indexOf(DESTINATION_MARK);
+      if (at < 0) throw new Error('The booking mail subject does not name its destination');
+      return { before: subject.slice(0, at), after: subject.slice(at + DESTINATION_MARK.length) };
+    },
+    wake: () => queue.wake(),
   };
 }
 

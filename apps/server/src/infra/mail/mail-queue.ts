@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { enqueue, PermanentJobError, type JobHandler } from '../jobs/queue';
 import type { Mailer, MailMessage } from './mailer';
@@ -20,23 +21,72 @@ export type MailJob =
   | { type: 'message'; message: MailMessage }
   | { type: 'booking'; template: BookingMailTemplate; bookingId: string; to: string; subject: string };
 
+type BookingMailJob = Extract<MailJob, { type: 'booking' }>;
+
 /** Writes mails as jobs: in the caller's transaction, so a mail exists exactly when its change does. */
 export interface MailQueue {
   /** A mail written out now. */
   message(db: DbOrTx, message: MailMessage): Promise<void>;
   /** A booking's mail, written when it is sent. */
-  booking(db: DbOrTx, mail: Omit<Extract<MailJob, { type: 'booking' }>, 'type'>): Promise<void>;
+  booking(db: DbOrTx, mail: Omit<BookingMailJob, 'type'>): Promise<void>;
+  /**
+   * A booking's mail as the `kind` and `payload` of a job row, for a statement that writes the
+   * booking and its mail at once: each field is SQL over that statement's new booking. Call `wake`
+   * once the statement has committed.
+   */
+  bookingJobSql(mail: { template: BookingMailTemplate } & Record<'bookingId' | 'to' | 'subject', SQL>): {
+    kind: string;
+    payload: SQL;
+  };
+  /** Asks the worker for a pass soon, for mail that a statement of the caller's has just queued. */
+  wake(): void;
 }
+
+/**
+ * The worker is woken once mail has stopped being queued for QUIET_MS, and at the latest
+ * WAKE_WITHIN_MS after the first mail it has not been woken for: a burst of bookings (200 at once)
+ * is answered first and its mails go out right after, instead of each answer waiting behind the
+ * rendering and sending of the mails before it. A single mail waits QUIET_MS more.
+ */
+const QUIET_MS = 50;
+const WAKE_WITHIN_MS = 1000;
 
 /** `wake` asks this process's worker for a pass soon, so that mail does not wait for the next poll. */
 export function mailQueue(wake: () => void): MailQueue {
+  let timer: NodeJS.Timeout | undefined;
+  let firstQueuedAt = 0;
+  const wakeWhenQuiet = () => {
+    const now = Date.now();
+    if (timer === undefined) firstQueuedAt = now;
+    clearTimeout(timer);
+    timer = setTimeout(
+      () => {
+        timer = undefined;
+        wake();
+      },
+      Math.max(0, Math.min(QUIET_MS, firstQueuedAt + WAKE_WITHIN_MS - now)),
+    );
+    // A wake still waiting must not keep a process from ending: the poll sends that mail anyway.
+    timer.unref();
+  };
   const write = async (db: DbOrTx, job: MailJob) => {
     await enqueue(db, { kind: MAIL_JOB, payload: job });
-    wake();
+    wakeWhenQuiet();
   };
   return {
     message: (db, message) => write(db, { type: 'message', message }),
     booking: (db, mail) => write(db, { type: 'booking', ...mail }),
+    bookingJobSql: ({ template, ...fields }) => {
+      // The same object `booking` writes: every field of a booking mail's job, none left out.
+      const payload: Record<keyof BookingMailJob, SQL> = {
+        type: sql`${'booking'}::text`,
+        template: sql`${template}::text`,
+        ...fields,
+      };
+      const pairs = Object.entries(payload).map(([key, value]) => sql`${key}::text, ${value}`);
+      return { kind: MAIL_JOB, payload: sql`jsonb_build_object(${sql.join(pairs, sql`, `)})` };
+    },
+    wake: wakeWhenQuiet,
   };
 }
 
