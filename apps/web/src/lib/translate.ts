@@ -1,24 +1,12 @@
-import type { MessageValues } from '@tgde/contracts';
+import { createI18n, translateText, type MessageValues } from '@tgde/contracts';
 
 /**
  * How a function outside the components words a text in the page's language: the component hands
- * in useT()'s `t`. Its texts stay
- * literal arguments of `t`, so the catalogue test finds each one.
+ * in useT()'s `t`. Its texts stay literal arguments of `t`, so the catalogue test finds each one.
  */
 export type Translate = (text: string, values?: MessageValues) => string;
 
-const plural = /\{(\w+), plural, one \{([^{}]*)\} other \{([^{}]*)\}\}/g;
+const englishI18n = createI18n('en', {});
 
-/**
- * Our English messages filled in without a catalogue, for callers that pass no `t` (and unit
- * tests): `{name}`, and a flat `{n, plural, one {…} other {…}}` with `#` for the number.
- */
-export const english: Translate = (text, values = {}) =>
-  text
-    .replace(plural, (_, name: string, one: string, other: string) => {
-      const n = Number(values[name]);
-      return (n === 1 ? one : other).replace(/#/g, String(n));
-    })
-    .replace(/\{(\w+)\}/g, (whole, name: string) =>
-      Object.hasOwn(values, name) ? String(values[name]) : whole,
-    );
+/** Our English messages filled in without a catalogue, for callers that pass no `t` (and unit tests). */
+export const english: Translate = (text, values) => translateText(englishI18n, text, values);

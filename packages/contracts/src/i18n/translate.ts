@@ -14,14 +14,77 @@ export type { I18n, Messages };
 /** Values put into a message's `{placeholders}`. */
 export type MessageValues = Record<string, unknown>;
 
+type Compiled = ReturnType<Parameters<I18n['setMessagesCompiler']>[0]>;
+type Token = Compiled extends (infer T)[] ? T : never;
+
+/** The top-level parts of an ICU text: plain text and the insides of its `{…}` arguments. */
+function argumentsOf(text: string): { literal: string; argument?: string }[] {
+  const parts: { literal: string; argument?: string }[] = [];
+  let depth = 0;
+  let start = 0;
+  let literal = '';
+  for (let i = 0; i < text.length; i += 1) {
+    if (text[i] === '{') {
+      if (depth === 0) {
+        literal += text.slice(start, i);
+        start = i + 1;
+      }
+      depth += 1;
+    } else if (text[i] === '}' && depth > 0) {
+      depth -= 1;
+      if (depth === 0) {
+        parts.push({ literal, argument: text.slice(start, i) });
+        literal = '';
+        start = i + 1;
+      }
+    }
+  }
+  parts.push({ literal: literal + text.slice(start) });
+  return parts;
+}
+
 /**
- * An I18n for one language. A text without a catalogue entry is its own English: returned as it
- * stands (an English message with placeholders is in the English catalogue, compiled).
+ * Compiles the ICU our English texts use (`{name}`, and `{n, plural|select, one {…} other {…}}`
+ * with `#` for the number) into Lingui's tokens: an English text the page has no compiled entry
+ * for (no catalogue loaded: a unit test, a function called without the page's `t`) still comes out
+ * filled in, by Lingui itself.
+ */
+function compileEnglish(text: string, inPlural = false): Compiled {
+  const tokens: Token[] = [];
+  const literal = (part: string) => {
+    if (!inPlural) return part && tokens.push(part);
+    part.split('#').forEach((piece, i) => {
+      if (i > 0) tokens.push('#');
+      if (piece) tokens.push(piece);
+    });
+  };
+  for (const { literal: plain, argument } of argumentsOf(text)) {
+    literal(plain);
+    if (argument === undefined) continue;
+    const choice = /^\s*(\w+)\s*,\s*(plural|select)\s*,([\s\S]*)$/.exec(argument);
+    if (!choice) {
+      tokens.push([argument.trim()]);
+      continue;
+    }
+    const [, name = '', kind = 'plural', branches = ''] = choice;
+    const cases: Record<string, Compiled> = {};
+    let key = '';
+    for (const { literal: between, argument: branch } of argumentsOf(branches)) {
+      key = between.trim() || key;
+      if (branch !== undefined) cases[key] = compileEnglish(branch, kind === 'plural');
+    }
+    tokens.push([name, kind, cases] as unknown as Token);
+  }
+  return tokens;
+}
+
+/**
+ * An I18n for one language. A text without a catalogue entry is its own English, compiled on the
+ * spot (the English catalogue holds the compiled texts with placeholders for the pages that load it).
  */
 export function createI18n(locale: Locale, messages: Messages): I18n {
   const i18n = setupI18n({ locale, messages: { [locale]: messages } });
-  // Lingui compiles a text it finds no compiled entry for; ours is its own English, shown as written.
-  i18n.setMessagesCompiler((message) => [message]);
+  i18n.setMessagesCompiler((message) => compileEnglish(message));
   return i18n;
 }
 
