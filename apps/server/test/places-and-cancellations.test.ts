@@ -15,6 +15,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bookings, paymentIntents, placesTaken, testRefunds } from '../src/db/schema';
 import { expireBookings } from '../src/features/bookings/expiry';
+import { cancelPaidBooking } from '../src/domain/booking-refunds';
+import { bookingMails, REFUND_WAIT_MS } from '../src/infra/mail/booking-mails';
+import { mailQueue } from '../src/infra/mail/mail-queue';
+import type { PaymentProvider } from '../src/infra/payments/provider';
 import { createTestProcessor } from '../src/infra/payments/test-processor';
 import { verifiedUser } from './support/accounts';
 import { bearer, requestJson, type SignedIn } from './support/auth-client';
@@ -367,6 +371,60 @@ describe('POST /api/booking/{id}/cancel', () => {
     const res = await call('POST', `/api/booking/${booking}/cancel`, ann);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: cancellationMessages.notPaid });
+  });
+
+  it('holds the cancellation mail until the refund is made, and sends it all the same if the refund never comes', async () => {
+    const processor = createTestProcessor(t.database.db);
+    const policy = { holdMinutes: 30, freeCancellationDays: 2, now: clock };
+    const mails = bookingMails(mailQueue(() => t.app.jobs.wake()));
+    const cancelledMail = (destination: string) =>
+      mailer
+        .to('ann@example.com')
+        .filter((m) => m.subject.includes(destination) && m.subject.includes('cancelled'));
+    /** Cancels through a payment service that answers the refund only when `answer` is called. */
+    const cancelWithRefundWaiting = (bookingId: string) => {
+      let answer: (ok: boolean) => void = () => {};
+      const answered = new Promise<boolean>((resolve) => (answer = resolve));
+      const slow: PaymentProvider = {
+        ...processor,
+        refund: async (refund) => {
+          if (!(await answered)) throw new Error('payment service unreachable');
+          return processor.refund(refund);
+        },
+      };
+      const done = cancelPaidBooking(t.database.db, slow, policy, mails, {
+        bookingId,
+        viewer: { seesAll: true },
+        evenLate: false,
+      });
+      return { answer, done };
+    };
+
+    // The worker runs while the payment service has not answered: the mail waits, then tells of the refund.
+    const husum = await paidBooking(ann, await destinationWith('Husum', 2, 15_000), inDays(33));
+    const first = cancelWithRefundWaiting(husum);
+    await vi.waitFor(async () => expect((await bookingRow(husum))?.status).toBe('cancelled'));
+    await t.app.jobs.runDue();
+    expect(cancelledMail('Husum')).toHaveLength(0);
+    first.answer(true);
+    expect((await first.done).row.refundCents).toBe(15_000);
+    await vi.waitFor(() => expect(cancelledMail('Husum')).toHaveLength(1));
+    expect(cancelledMail('Husum')[0]?.text).toContain('We refunded $150.00 to your card');
+
+    // A server that stops between the cancellation and the refund: the mail goes once the wait is over.
+    const eutin = await paidBooking(ann, await destinationWith('Eutin', 2, 15_000), inDays(34));
+    const second = cancelWithRefundWaiting(eutin);
+    await vi.waitFor(async () => expect((await bookingRow(eutin))?.status).toBe('cancelled'));
+    later = REFUND_WAIT_MS / 3_600_000 + 0.01;
+    try {
+      await t.app.jobs.runDue();
+    } finally {
+      later = 0;
+    }
+    expect(cancelledMail('Eutin')).toHaveLength(1);
+    expect(cancelledMail('Eutin')[0]?.text).toContain('Your refund is on its way');
+    second.answer(false);
+    expect((await second.done).refundFailed?.statusCode).toBe(503);
   });
 
   it('refunds once when cancelled 20 times at once', async () => {

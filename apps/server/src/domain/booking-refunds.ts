@@ -51,7 +51,7 @@ export async function cancelPaidBooking(
   db: Db,
   provider: PaymentProvider,
   policy: BookingPolicy,
-  mails: Pick<BookingMails, 'cancelled'>,
+  mails: Pick<BookingMails, 'cancelled' | 'refundSettled'>,
   input: CancelInput,
 ): Promise<CancelResult> {
   const found = await visibleBooking(db, input.bookingId, input.viewer);
@@ -74,7 +74,10 @@ export async function cancelPaidBooking(
   });
   // Cancelled by a simultaneous call: make sure of the refund all the same and answer the booking.
   const row = cancelled ?? (await visibleBooking(db, found.id, { seesAll: true }));
-  return withRefund(db, provider, row, cancelled !== undefined);
+  const result = await withRefund(db, provider, row, cancelled !== undefined);
+  // The mail this call queued waited for the refund: it now tells of it (or of its being on its way).
+  if (result.cancelledNow) await mails.refundSettled(db, row.id);
+  return result;
 }
 
 /**

@@ -38,7 +38,7 @@ import { createBooking, deleteUnpaidBooking, getBooking, listBookingsOf } from '
 
 export interface BookingRoutesOptions {
   db: Db;
-  mails: Pick<BookingMails, 'bookedJobSql' | 'bookedSubjectAround' | 'wake' | 'cancelled'>;
+  mails: Pick<BookingMails, 'bookedJobSql' | 'bookedSubjectAround' | 'wake' | 'cancelled' | 'refundSettled'>;
   /** Refunds cancelled trips and cancels the open intents of deleted bookings. */
   payments: PaymentProvider;
   policy: BookingPolicy;

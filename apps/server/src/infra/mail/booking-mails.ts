@@ -25,8 +25,14 @@ export interface BookingMails {
   booked(db: DbOrTx, row: Row): Promise<void>;
   /** The receipt, with its PDF. */
   paid(db: DbOrTx, row: Row): Promise<void>;
-  /** The cancellation, with the refund, the credit note and a calendar file that removes the trip. */
+  /**
+   * The cancellation, with the refund, the credit note and a calendar file that removes the trip.
+   * A paid trip's refund is asked for after the cancellation commits, so its mail waits for
+   * `refundSettled` (at most REFUND_WAIT_MS) to tell of the refund made rather than one on its way.
+   */
   cancelled(db: DbOrTx, row: Row): Promise<void>;
+  /** The cancelled booking's refund was made or could not be made: its mail may go now. */
+  refundSettled(db: DbOrTx, bookingId: string): Promise<void>;
   /** The reminder a few days before a paid trip. */
   reminder(db: DbOrTx, row: Row): Promise<void>;
   /**
@@ -44,6 +50,12 @@ export interface BookingMails {
   /** Asks the worker for a pass soon, after a statement that queued mail (bookedJobSql). */
   wake(): void;
 }
+
+/**
+ * How long a paid trip's cancellation mail waits for its refund. Past it (the server stopped between
+ * the cancellation and the refund) the mail goes out saying the refund is on its way.
+ */
+export const REFUND_WAIT_MS = 60_000;
 
 /** Stands for the destination in a subject written before the destination is known. */
 const DESTINATION_MARK = '\u{E000}';
@@ -129,17 +141,23 @@ async function render(
  */
 export function bookingMails(queue: MailQueue): BookingMails {
   const queueFor = (template: BookingMailTemplate) => async (db: DbOrTx, row: Row) => {
-    await queue.booking(db, {
-      template,
-      bookingId: row.id,
-      to: row.userEmail,
-      subject: bookingMailSubjects[template]({ destination: row.destinationName, date: row.date }),
-    });
+    const refundToCome = template === 'cancelled' && row.transactionId !== null && row.refundId === null;
+    await queue.booking(
+      db,
+      {
+        template,
+        bookingId: row.id,
+        to: row.userEmail,
+        subject: bookingMailSubjects[template]({ destination: row.destinationName, date: row.date }),
+      },
+      refundToCome ? new Date(Date.now() + REFUND_WAIT_MS) : undefined,
+    );
   };
   return {
     booked: queueFor('booked'),
     paid: queueFor('paid'),
     cancelled: queueFor('cancelled'),
+    refundSettled: (db, bookingId) => queue.release(db, bookingId, 'cancelled'),
     reminder: queueFor('reminder'),
     bookedJobSql: (booking, subject) =>
       queue.bookingJobSql({

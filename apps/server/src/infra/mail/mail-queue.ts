@@ -1,5 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { jobs } from '../../db/schema';
 import { enqueue, PermanentJobError, type JobHandler } from '../jobs/queue';
 import type { Mailer, MailMessage } from './mailer';
 
@@ -27,8 +28,10 @@ type BookingMailJob = Extract<MailJob, { type: 'booking' }>;
 export interface MailQueue {
   /** A mail written out now. */
   message(db: DbOrTx, message: MailMessage): Promise<void>;
-  /** A booking's mail, written when it is sent. */
-  booking(db: DbOrTx, mail: Omit<BookingMailJob, 'type'>): Promise<void>;
+  /** A booking's mail, written when it is sent; with `notBefore`, not sent before then unless released. */
+  booking(db: DbOrTx, mail: Omit<BookingMailJob, 'type'>, notBefore?: Date): Promise<void>;
+  /** Sends a booking's `template` mail held back by `notBefore` now, if it is still waiting. */
+  release(db: DbOrTx, bookingId: string, template: BookingMailTemplate): Promise<void>;
   /**
    * A booking's mail as the `kind` and `payload` of a job row, for a statement that writes the
    * booking and its mail at once: each field is SQL over that statement's new booking. Call `wake`
@@ -69,13 +72,29 @@ export function mailQueue(wake: () => void): MailQueue {
     // A wake still waiting must not keep a process from ending: the poll sends that mail anyway.
     timer.unref();
   };
-  const write = async (db: DbOrTx, job: MailJob) => {
-    await enqueue(db, { kind: MAIL_JOB, payload: job });
-    wakeWhenQuiet();
+  const write = async (db: DbOrTx, job: MailJob, runAt?: Date) => {
+    await enqueue(db, { kind: MAIL_JOB, payload: job, ...(runAt ? { runAt } : {}) });
+    if (!runAt) wakeWhenQuiet();
   };
   return {
     message: (db, message) => write(db, { type: 'message', message }),
-    booking: (db, mail) => write(db, { type: 'booking', ...mail }),
+    booking: (db, mail, notBefore) => write(db, { type: 'booking', ...mail }, notBefore),
+    release: async (db, bookingId, template) => {
+      const released = await db
+        .update(jobs)
+        .set({ runAt: sql`least(${jobs.runAt}, now())` })
+        .where(
+          and(
+            eq(jobs.kind, MAIL_JOB),
+            eq(jobs.status, 'queued'),
+            sql`${jobs.payload}->>'type' = 'booking'`,
+            sql`${jobs.payload}->>'bookingId' = ${bookingId}`,
+            sql`${jobs.payload}->>'template' = ${template}`,
+          ),
+        )
+        .returning({ id: jobs.id });
+      if (released.length > 0) wakeWhenQuiet();
+    },
     bookingJobSql: ({ template, ...fields }) => {
       // The same object `booking` writes: every field of a booking mail's job, none left out.
       const payload: Record<keyof BookingMailJob, SQL> = {
