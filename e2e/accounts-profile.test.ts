@@ -59,7 +59,7 @@ describe('profile', () => {
     expect(await submit.isEnabled()).toBe(true);
     await phoneField.fill('01511234567');
     await submit.click();
-    await toast(page, 'Profile Successfully').first().waitFor();
+    await toast(page, 'Profile Successfully').waitFor();
     await page.getByText('01511234567').waitFor();
     await page.getByText('Dec 24, 1990').waitFor();
     expect(unexpectedProblems(problems)).toEqual([]);

@@ -1,11 +1,10 @@
 import { mkdirSync } from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
 import { formatBookingDate, pages } from '@tgde/contracts';
 import { PDFParse } from 'pdf-parse';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it, type ExpectStatic } from 'vitest';
 import { germanMessages } from '../packages/contracts/messages/catalogues';
-import { describeFindings, WCAG_TAGS, type Finding } from './support/a11y';
+import { blockingViolations, describeFindings } from './support/a11y';
 import { newUser, storedToken, verifiedUser, type Account } from './support/accounts';
 import { adminUser } from './support/admins';
 import {
@@ -116,26 +115,9 @@ async function englishOnPage(page: Page): Promise<string[]> {
   return [...lines];
 }
 
-/**
- * axe's report of the serious and critical WCAG A/AA violations (as a11y.ts's
- * expectNoBlockingViolations finds them); empty when there are none. Only violations are
- * collected, which roughly halves axe's time on these pages.
- */
+/** axe's report of the serious and critical WCAG A/AA violations (a11y.ts); empty when there are none. */
 async function axeReport(page: Page, where: string): Promise<string> {
-  const results = await new AxeBuilder({ page })
-    .withTags(WCAG_TAGS)
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  const findings: Finding[] = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({
-      id: v.id,
-      impact: v.impact ?? '',
-      help: v.help,
-      helpUrl: v.helpUrl,
-      targets: v.nodes.map((node) => `${node.target.map(String).join(' >> ')}: ${node.failureSummary ?? ''}`),
-    }));
-  return describeFindings(where, findings);
+  return describeFindings(where, await blockingViolations(page));
 }
 
 const width = (page: Page) => page.viewportSize()?.width ?? 0;

@@ -20,9 +20,15 @@ export interface Finding {
   targets: string[];
 }
 
-/** The serious and critical WCAG A/AA violations axe finds on the page as it is now. */
+/**
+ * The serious and critical WCAG A/AA violations axe finds on the page as it is now. Only violations
+ * are collected in full (axe keeps one example of what passed), which roughly halves axe's time.
+ */
 export async function blockingViolations(page: Page): Promise<Finding[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(WCAG_TAGS)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   return results.violations
     .filter((v) => BLOCKING.has(v.impact ?? ''))
     .map((v) => ({

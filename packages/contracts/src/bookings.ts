@@ -1,3 +1,4 @@
+import { dateFormat } from './i18n/formats';
 import { INTL_LOCALES, type Locale } from './i18n/locale';
 import { z } from 'zod';
 import { answerSchema } from './answer-schema';
@@ -37,7 +38,7 @@ export function isIsoCalendarDate(value: string): boolean {
 /** The calendar date in `timeZone` at `now`, as `YYYY-MM-DD`. */
 export function calendarDateIn(timeZone: string, now: Date = new Date()): string {
   // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
+  return dateFormat('en-CA', {
     timeZone,
     year: 'numeric',
     month: '2-digit',
@@ -69,7 +70,7 @@ export function formatBookingDate(isoDate: string, locale: Locale = 'en'): strin
   if (!isIsoCalendarDate(isoDate)) return isoDate;
   // The date is a calendar day, not an instant: format it at UTC midnight in UTC. German readers
   // expect 24.12.2026.
-  return new Intl.DateTimeFormat(
+  return dateFormat(
     INTL_LOCALES[locale],
     locale === 'de'
       ? { timeZone: 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' }

@@ -1,4 +1,5 @@
 import { BOOKING_TIME_ZONE, addDays, calendarDateIn, formatBookingDate } from './bookings';
+import { dateFormat } from './i18n/formats';
 
 /*
  * Holds and cancellations. A paid trip can be cancelled with a full refund until
@@ -52,7 +53,7 @@ export function cancelQuestion(input: {
 
 /** "Pay by Dec 24, 2026, 14:30": an unpaid booking's `expiresAt`, in Germany's time. */
 export function payByMessage(expiresAt: string): string {
-  const when = new Intl.DateTimeFormat('en-US', {
+  const when = dateFormat('en-US', {
     timeZone: BOOKING_TIME_ZONE,
     year: 'numeric',
     month: 'short',

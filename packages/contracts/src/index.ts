@@ -31,3 +31,4 @@ export * from './two-factor';
 export * from './moderation';
 export * from './i18n/locale';
 export * from './i18n/translate';
+export * from './i18n/formats';

@@ -8,8 +8,15 @@ export const loadToastify = () => import('./toastify');
 
 type Kind = 'success' | 'error' | 'info';
 
+/**
+ * A sentence already on screen is not stacked a second time (a form saved twice within a toast's
+ * life shows its success once); each kind and sentence is one toast at a time.
+ */
 function show(kind: Kind, message: string): void {
-  void loadToastify().then(({ toast }) => toast[kind](message));
+  const toastId = `${kind}:${message}`;
+  void loadToastify().then(({ toast }) => {
+    if (!toast.isActive(toastId)) toast[kind](message, { toastId });
+  });
 }
 
 export const notify = {

@@ -3,6 +3,7 @@ import {
   calendarDateIn,
   formatBookingDate,
   INTL_LOCALES,
+  numberFormat,
   PAYMENT_CURRENCY,
   type BookingDocumentKind,
   type Locale,
@@ -72,12 +73,9 @@ export function documentTextsFor(locale: Locale) {
     date: (isoDate: string) => formatBookingDate(isoDate, locale),
     /** Cents of the product's currency: "$1,250.00", "-$1,250.00"; "1.250,00 $". */
     money: (cents: number) =>
-      new Intl.NumberFormat(intl, { style: 'currency', currency: PAYMENT_CURRENCY.toUpperCase() }).format(
-        cents / 100,
-      ),
+      numberFormat(intl, { style: 'currency', currency: PAYMENT_CURRENCY.toUpperCase() }).format(cents / 100),
     /** The VAT rate as the document prints it: "19", "7.7"; "7,7". */
-    rate: (ratePercent: number) =>
-      new Intl.NumberFormat(intl, { maximumFractionDigits: 2 }).format(ratePercent),
+    rate: (ratePercent: number) => numberFormat(intl, { maximumFractionDigits: 2 }).format(ratePercent),
   };
 }
 

@@ -1,4 +1,11 @@
-import { addDays, centsToDollars, formatBookingDate, INTL_LOCALES, type Locale } from '@tgde/contracts';
+import {
+  addDays,
+  centsToDollars,
+  formatBookingDate,
+  INTL_LOCALES,
+  numberFormat,
+  type Locale,
+} from '@tgde/contracts';
 import { createEvent } from 'ics';
 import { translate } from '../i18n/server-i18n';
 import type { MailMessage } from './mailer';
@@ -47,7 +54,7 @@ export const bookingMailSubjects = {
 /** An amount as the mail writes it: "$1250.00" in English, "1.250,00 $" in German. */
 function dollars(cents: number, locale: Locale): string {
   if (locale === 'en') return `$${centsToDollars(cents).toFixed(2)}`;
-  return new Intl.NumberFormat(INTL_LOCALES[locale], { style: 'currency', currency: 'USD' }).format(
+  return numberFormat(INTL_LOCALES[locale], { style: 'currency', currency: 'USD' }).format(
     centsToDollars(cents),
   );
 }
