@@ -259,6 +259,7 @@ try {
   if (!only || only === 'search') await benchSearch(record, seconds);
   if (!only || only === 'web') {
     const homeScripts = await benchHomeJs(server.url, record);
+    await benchHomeJs(server.url, record, 'de');
     await benchMapJs(server.url, homeScripts, record);
     const publicTarget = { performance: 98, accessibility: 100 };
     await benchLighthouse(
@@ -267,6 +268,9 @@ try {
         { label: 'home', path: '/', target: publicTarget },
         { label: '/destination', path: '/destination', target: publicTarget },
         { label: '/reviews', path: '/reviews', target: publicTarget },
+        { label: 'home (German)', path: '/de', target: publicTarget },
+        { label: '/de/destination', path: '/de/destination', target: publicTarget },
+        { label: '/de/reviews', path: '/de/reviews', target: publicTarget },
       ],
       record,
     );

@@ -23,9 +23,9 @@ function gzippedSize(urlPath: string): number {
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
-/** The scripts index.html loads itself: the entry and its modulepreloads. */
-function initialScripts(): Set<string> {
-  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+/** The scripts a served page's HTML loads itself: the entry and its modulepreloads. */
+async function initialScripts(url: string): Promise<Set<string>> {
+  const html = await (await fetch(url)).text();
   const found = [
     ...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+)"/g),
   ];
@@ -53,13 +53,22 @@ async function scriptsOf(url: string, scrollToEnd = false): Promise<string[]> {
   }
 }
 
-/** What the home page's JavaScript weighs: before it is interactive, and what follows. */
-export async function benchHomeJs(appUrl: string, record: Record): Promise<string[]> {
-  const scripts = await scriptsOf(appUrl, true);
-  const initial = initialScripts();
+/**
+ * What the home page's JavaScript weighs in `locale`'s language (`/` or `/de`): before it is
+ * interactive (what its HTML loads itself, the catalogue of its language included), and what follows.
+ */
+export async function benchHomeJs(
+  appUrl: string,
+  record: Record,
+  locale: 'en' | 'de' = 'en',
+): Promise<string[]> {
+  const url = locale === 'de' ? `${appUrl}/de` : appUrl;
+  const scripts = await scriptsOf(url, true);
+  const initial = await initialScripts(url);
+  const label = locale === 'de' ? 'home (German)' : 'home';
   let before = 0;
   let after = 0;
-  console.log('\nWeb: JavaScript the home page loads (gzip -9 of each file)');
+  console.log(`\nWeb: JavaScript the ${label} page loads (gzip -9 of each file)`);
   for (const script of scripts) {
     const size = gzippedSize(script);
     const first = initial.has(script);
@@ -67,8 +76,12 @@ export async function benchHomeJs(appUrl: string, record: Record): Promise<strin
     else after += size;
     console.log(`  ${kb(size).padStart(7)} KB  ${script}${first ? '' : '  (loaded after the first render)'}`);
   }
-  record('web: home JS before interactive, gzipped', kb(before), 'KB (target ≤ 90 KB)');
-  record('web: home JS loaded after first render, gzipped', kb(after), 'KB');
+  record(
+    `web: ${label} JS before interactive, gzipped`,
+    kb(before),
+    'KB (target ≤ 80 KB; 87 KB in issue 18)',
+  );
+  record(`web: ${label} JS loaded after first render, gzipped`, kb(after), 'KB');
   return scripts;
 }
 

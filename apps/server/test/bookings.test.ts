@@ -2,13 +2,14 @@ import {
   bookingMessages,
   addDays,
   firstBookableDate,
+  MY_BOOKINGS_LIMIT,
   type Booking,
   type BookingConflictAnswer,
 } from '@tgde/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '../src/auth/guards';
-import { bookings, destinations } from '../src/db/schema';
+import { bookings, destinations, users } from '../src/db/schema';
 import { verifiedUser } from './support/accounts';
 import { bearer, requestJson, signUp, type SignedIn } from './support/auth-client';
 import { RecordingMailer } from './support/recording-mailer';
@@ -234,6 +235,26 @@ describe('GET /api/booking?user=', () => {
     // Without ?user= (or in another case): the caller's own.
     expect((await call('GET', '/api/booking', as(carol))).json()).toEqual(list);
     expect((await call('GET', '/api/booking?user=CAROL@example.com', as(carol))).json()).toEqual(list);
+  });
+
+  it(`answers a traveller's latest ${MY_BOOKINGS_LIMIT} trips, soonest first, and counts them all`, async () => {
+    const dora = await verifiedUser(t.app, mailer, { name: 'Dora', email: 'dora@example.com' });
+    const [account] = await t.database.db.select().from(users).where(eq(users.email, 'dora@example.com'));
+    const days = MY_BOOKINGS_LIMIT + 5;
+    // One trip a day for longer than the limit, written straight into the books.
+    await t.database.db.execute(sql`
+      insert into bookings (destination_id, destination_name, date, cost_cents, user_id, user_name, user_email)
+      select ${berlin}::uuid, 'Berlin', ${inDays(1)}::date + n, 10000, ${account?.id}, 'Dora', 'dora@example.com'
+      from generate_series(0, ${days - 1}) as n`);
+    const res = await call('GET', '/api/booking', as(dora));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-total-count']).toBe(String(days));
+    const list = res.json<Booking[]>();
+    expect(list).toHaveLength(MY_BOOKINGS_LIMIT);
+    // The five soonest are left out; the rest come soonest first.
+    expect(list[0]?.date).toBe(addDays(inDays(1), 5));
+    expect(list.at(-1)?.date).toBe(addDays(inDays(1), days - 1));
+    expect(list.map((b) => b.date)).toEqual([...list.map((b) => b.date)].sort());
   });
 
   it('refuses anonymous (401), unverified (403) and another user (403)', async () => {

@@ -111,6 +111,13 @@ export const createBookingSchema = z.object({
 });
 export type CreateBooking = z.infer<typeof createBookingSchema>;
 
+/**
+ * The most trips GET /api/booking answers: a traveller's latest by trip date (soonest first, as
+ * ever), with how many they have in X-Total-Count. No traveller comes near it; a call must still
+ * never read an unbounded list.
+ */
+export const MY_BOOKINGS_LIMIT = 1000;
+
 /** GET /api/booking: `?user=` names whose bookings (the caller's own by default; anyone's for admins). */
 export const bookingListQuerySchema = z.object({
   user: z.string({ error: 'user must be one e-mail address' }).trim().min(1).optional(),

@@ -11,6 +11,7 @@ import {
   formatBookingDate,
   insertedAnswerSchema,
   paidAnswerSchema,
+  MY_BOOKINGS_LIMIT,
   payBookingSchema,
   placesConflictAnswerSchema,
   type Booking,
@@ -26,7 +27,8 @@ import { toBooking, type BookingPolicy } from '../../domain/booking-records';
 import { bookingNameIn, bookingNamesIn } from '../../domain/destination-names';
 import { cancelPaidBooking } from '../../domain/booking-refunds';
 import { requestLocale } from '../../http/answer-language';
-import { idPath, ok, refused } from '../../http/api-answers';
+import { idPath, ok, page, refused } from '../../http/api-answers';
+import { sendPage } from '../../http/paging';
 import { HttpError, invalidField, parseInput } from '../../http/errors';
 import { recordId } from '../../http/ids';
 import type { RouteContract } from '../../http/route-contract';
@@ -105,9 +107,11 @@ const contracts = {
     access: 'verified',
     tag: 'Bookings',
     summary: 'My bookings',
-    description: '`?user=` another address: admins only.',
+    description:
+      '`?user=` another address: admins only. The latest ' +
+      `${MY_BOOKINGS_LIMIT.toLocaleString('en-US')} trips by date at most, soonest first; all of them counted in X-Total-Count.`,
     query: bookingListQuerySchema,
-    answers: { 200: ok('The bookings.', z.array(bookingSchema)), ...refused(400) },
+    answers: { 200: page('The bookings.', bookingSchema), ...refused(400) },
   },
   read: {
     access: 'owner',
@@ -171,14 +175,15 @@ export const bookingRoutes: FastifyPluginAsync<BookingRoutesOptions> = async (ap
   });
 
   // `?user=` names whose bookings: the caller's own (the default), or anyone's for an admin.
-  app.get('/booking', { config: { contract: contracts.list } }, async (request) => {
+  app.get('/booking', { config: { contract: contracts.list } }, async (request, reply) => {
     const user = await requireVerifiedUser(request);
     const query = parseInput(bookingListQuerySchema, request.query);
     const email = query.user ?? user.email;
     if (email.toLowerCase() !== user.email.toLowerCase() && !hasAdminRights(user)) {
       throw new HttpError(403, 'You can only see your own bookings.');
     }
-    return bookingNamesIn(db, await listBookingsOf(db, email, policy), requestLocale(request));
+    const { items, total } = await listBookingsOf(db, email, policy);
+    return sendPage(reply, { items: await bookingNamesIn(db, items, requestLocale(request)), total });
   });
 
   app.get<IdParams>(

@@ -1,6 +1,7 @@
 import {
   bookingConflictMessage,
   cancellationMessages,
+  MY_BOOKINGS_LIMIT,
   placesLeftMessage,
   type Booking,
   type BookingConflictAnswer,
@@ -8,7 +9,7 @@ import {
   type Locale,
   type PlacesConflictAnswer,
 } from '@tgde/contracts';
-import { and, asc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { AuthUser } from '../../auth/guards';
 import type { Db } from '../../db/client';
@@ -25,6 +26,7 @@ import { onOffer } from '../../domain/on-offer';
 import type { BookingMails } from '../../infra/mail/booking-mails';
 import { isUniqueViolation } from '../../db/errors';
 import { HttpError, notFound } from '../../http/errors';
+import type { Page } from '../../http/paging';
 
 export type CreateResult =
   { created: true; id: string } | { created: false; conflict: BookingConflictAnswer | PlacesConflictAnswer };
@@ -218,14 +220,17 @@ export async function listBookingsOf(
   db: Db,
   email: string,
   policy: Pick<BookingPolicy, 'freeCancellationDays'>,
-): Promise<Booking[]> {
+): Promise<Page<Booking>> {
+  // The latest MY_BOOKINGS_LIMIT by trip date (bookings_user_date_idx read backwards), counted
+  // all the same, then soonest first.
   const rows = await db
-    .select({ booking: bookings })
+    .select({ booking: bookings, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(bookings)
     .innerJoin(users, eq(users.id, bookings.userId))
     .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
-    .orderBy(asc(bookings.date), asc(bookings.seq));
-  return rows.map((r) => toBooking(r.booking, policy));
+    .orderBy(desc(bookings.date), desc(bookings.seq))
+    .limit(MY_BOOKINGS_LIMIT);
+  return { items: rows.reverse().map((r) => toBooking(r.booking, policy)), total: rows[0]?.total ?? 0 };
 }
 
 /** The booking with this id, when `viewer` may see it; else 404. */

@@ -1,4 +1,4 @@
-import { formatBookingDate, pages, type Booking } from '@tgde/contracts';
+import { formatBookingDate, INTL_LOCALES, MY_BOOKINGS_LIMIT, pages, type Booking } from '@tgde/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -131,7 +131,18 @@ export function MyBookingsPage() {
           </EmptyState>
         }
       >
-        {(data) => <BookingsTable bookings={data} onDelete={setToDelete} onCancel={setToCancel} />}
+        {(data) => (
+          <>
+            {data.length >= MY_BOOKINGS_LIMIT && (
+              <p className="mb-4 text-sm">
+                {t('Your {count} latest trips are shown. Write to us for older ones.', {
+                  count: MY_BOOKINGS_LIMIT.toLocaleString(INTL_LOCALES[locale]),
+                })}
+              </p>
+            )}
+            <BookingsTable bookings={data} onDelete={setToDelete} onCancel={setToCancel} />
+          </>
+        )}
       </QueryState>
       {toDelete && (
         <ConfirmDialog
