@@ -117,3 +117,9 @@ async function whileHoldingMigrationLock(pool: pg.Pool, work: () => Promise<void
     client.release(broken);
   }
 }
+
+/**
+ * The rows of `db.execute(sql…)`: node-postgres and PGlite both answer an object with `rows`, which
+ * drizzle's common type does not name.
+ */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;

@@ -1,6 +1,6 @@
 import { BOOKING_TIME_ZONE, calendarDateIn, type BookingDocumentKind } from '@tgde/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { rowsOf, type Db } from '../db/client';
 import { bookings, documentCounters } from '../db/schema';
 import type { Tx } from './places';
 
@@ -45,9 +45,6 @@ export function parseDocumentNumber(
 export function documentYear(at: Date): number {
   return Number(calendarDateIn(BOOKING_TIME_ZONE, at).slice(0, 4));
 }
-
-/** `execute`'s rows, as both PGlite and node-postgres answer them. */
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /**
  * Takes the next number of `series` for the year of `at`, inside `tx`. One upsert: the counter's row

@@ -1,5 +1,5 @@
 import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
+import { rowsOf, type DbOrTx } from '../db/client';
 import { destinations, placesTaken } from '../db/schema';
 
 /*
@@ -14,9 +14,6 @@ export type TakeResult = { taken: true } | { taken: false; remaining: number };
 
 /** A value, or a placeholder for it in a statement prepared once. */
 type Value<T> = T | Placeholder;
-
-/** `execute`'s rows, as both PGlite and node-postgres answer them. */
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /**
  * The upsert that takes `travellers` places on the destination's day, as SQL: alone (takePlaces) or

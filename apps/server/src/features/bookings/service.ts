@@ -12,7 +12,7 @@ import {
 import { and, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { AuthUser } from '../../auth/guards';
-import type { Db } from '../../db/client';
+import { rowsOf, type Db } from '../../db/client';
 import { bookings, destinations, jobs, paymentIntents, users } from '../../db/schema';
 import {
   toBooking,
@@ -47,9 +47,6 @@ interface BookingOutcome {
   plan_date: string | null;
   plan_name: string | null;
 }
-
-/** `execute`'s rows, as both PGlite and node-postgres answer them. */
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** The values of one booking statement, by the names of its placeholders (bookingStatement). */
 interface BookingValues {

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import type { Database, DbOrTx } from '../../db/client';
+import { rowsOf, type Database, type DbOrTx } from '../../db/client';
 import type { MediaStore } from '../images/store';
 import { BackupWriter, header, type DatabaseMeta } from './format';
 import { appliedMigrations } from './migrations';
@@ -40,8 +40,6 @@ export interface BackupSummary {
   /** The newest migration the database had. */
   migration: string | undefined;
 }
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** Writes a whole backup into `destination` (a file, or the CLI's socket) and ends it. */
 export async function writeBackup(source: BackupSource, destination: Writable): Promise<BackupSummary> {

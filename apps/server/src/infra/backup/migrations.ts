@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { rowsOf, type DbOrTx } from '../../db/client';
 import { migrationsFolder } from '../../paths';
 import { BackupError, type AppliedMigration } from './format';
 
@@ -32,8 +32,6 @@ function readJournal(folder: string): Journal {
 export function codeMigrations(folder = migrationsFolder): JournalEntry[] {
   return readJournal(folder).entries;
 }
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** The migrations the database has had, oldest first; none for a database never migrated. */
 export async function appliedMigrations(

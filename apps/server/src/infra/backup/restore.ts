@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
-import { openDatabase, type Database, type DbOrTx } from '../../db/client';
+import { openDatabase, type Database, type DbOrTx, rowsOf } from '../../db/client';
 import { migrationsFolder } from '../../paths';
 import { STORED_SECRET_FILE } from './dump';
 import { BackupError, readBackupFile, type DatabaseMeta, type HeaderMeta } from './format';
@@ -88,8 +88,6 @@ export interface RestoreResult {
   imagesRestored: number;
   secretRestored: boolean;
 }
-
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 const notEmpty = (dir: string) => existsSync(dir) && readdirSync(dir).length > 0;
 
