@@ -16,6 +16,10 @@
  *     the 2xx answers; then the same 200 all booking one date twice at once: exactly 200 must be
  *     stored. On the embedded database, then on PostgreSQL when DATABASE_URL is set; then where one
  *     booking's time goes, stage by stage and statement by statement (bench/travellers.ts).
+ *   - Scale (only with BENCH_ONLY=scale: it seeds for minutes): a year of business seeded in SQL
+ *     (10,000 destinations, 100,000 travellers, 1,000,000 bookings, 200,000 reviews), then p50/p99
+ *     of the busy calls, the CSV export's memory and the plans of the slowest (bench/scale.ts); on
+ *     PostgreSQL too when DATABASE_URL is set (`scripts/with-postgres.sh env BENCH_ONLY=scale npm run bench`).
  *   - Places: 200 travellers at once ask for one of a day's 10 places (bench/places.ts): places
  *     stored (must be 10), answers a second, p99; on the embedded database, then on PostgreSQL when
  *     DATABASE_URL is set (`BENCH_ONLY=places scripts/with-postgres.sh npm run bench`).
@@ -24,7 +28,7 @@
  *   - Mail: how long one job worker takes to send 1,000 queued mails to the local SMTP sink
  *     (bench/mail.ts); on PostgreSQL too when DATABASE_URL is set.
  * Run `npm run build` first (it is done for you when the build is missing). BENCH_ONLY=api,
- * connections, pages, search, web, a11y, images, bookings, places, mixed or mail runs one part; BENCH_SECONDS sets the length of each load run (default 10).
+ * connections, pages, search, web, a11y, images, bookings, places, mixed, mail or scale runs one part; BENCH_SECONDS sets the length of each load run (default 10).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -47,6 +51,7 @@ import { benchPages } from './pages';
 import { benchPlaces } from './places';
 import { benchSearch } from './search';
 import { baseline, benchHomeJs, benchLighthouse, benchMapJs } from './web';
+import { benchScale } from './scale';
 import { benchBookings } from './travellers';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -295,6 +300,7 @@ try {
     await benchGalleryBytes(server.url, account);
     await benchUploads(server.url, account);
   }
+  if (only === 'scale') await benchScale(record);
   if (!only || only === 'bookings') await benchBookings(server.url, sink, record);
   if (!only || only === 'places') await benchPlaces(sink, record);
   if (!only || only === 'mixed') await benchMixed(server.url, sink, record);

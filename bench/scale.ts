@@ -38,7 +38,8 @@ import type { RecordFigure } from './search';
  * or alone: `node --import tsx bench/scale.ts`. Smaller runs: BENCH_SCALE_DESTINATIONS,
  * BENCH_SCALE_TRAVELLERS, BENCH_SCALE_BOOKINGS, BENCH_SCALE_REVIEWS; BENCH_SCALE_CALLS (200) times each
  * call at most that often and BENCH_SCALE_CALL_SECONDS (30) at most that long, but 20 times at least;
- * BENCH_SCALE_CALLS_MATCHING=Overview times only the calls whose label holds that text.
+ * BENCH_SCALE_CALLS_MATCHING=Overview times only the calls whose label holds that text;
+ * BENCH_SCALE_SKIP_EMBEDDED=1 measures PostgreSQL alone.
  */
 
 const size = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -721,12 +722,14 @@ export async function benchScale(record: RecordFigure): Promise<void> {
       `${BOOKINGS.toLocaleString('en-US')} bookings over a year, ${REVIEWS.toLocaleString('en-US')} reviews; ` +
       `${CALLS} calls each, one at a time (p50 / p99)`,
   );
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'tgde-bench-scale-'));
-  try {
-    mkdirSync(dataDir, { recursive: true });
-    await runOn('embedded', { dataDir }, record);
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+  if (!process.env.BENCH_SCALE_SKIP_EMBEDDED) {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'tgde-bench-scale-'));
+    try {
+      mkdirSync(dataDir, { recursive: true });
+      await runOn('embedded', { dataDir }, record);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   }
 
   const serverUrl = process.env.DATABASE_URL;

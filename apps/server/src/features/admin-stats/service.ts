@@ -9,7 +9,7 @@ import {
   type AdminStats,
 } from '@tgde/contracts';
 import { and, asc, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import { rowsOf, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
 import { bookings, destinations, placesTaken } from '../../db/schema';
 
 /*
@@ -49,16 +49,6 @@ function paidBetween(from: string, until: string): SQL {
  */
 export const OCCUPANCY_LIMIT = 10_000;
 
-/** A line of the months-and-top statement: a month (no destination) or a top destination. */
-interface SumRow {
-  month: number | null;
-  destination_id: string | null;
-  destination_name: string | null;
-  bookings: number;
-  /** bigint sums arrive as strings. */
-  revenue_cents: string | number;
-}
-
 export async function adminStats(db: Db, now: Date): Promise<AdminStats> {
   const today = firstBookableDate(now);
   // The first day of each month of the period, oldest first, the current one last.
@@ -72,38 +62,35 @@ export async function adminStats(db: Db, now: Date): Promise<AdminStats> {
   const percent = sql<
     number | null
   >`round(100.0 * ${takenSum} / (${destinations.capacity} * ${OCCUPANCY_DAYS}), 1)::float8`;
-  // A payment falls in the month whose German start is the last one before it: width_bucket counts
-  // the starts up to it (1 for the first month), cheaper per payment than turning each into German
-  // time. Months without bookings are filled in below.
-  const month = sql`width_bucket(${bookings.paidAt}, array[${sql.join(monthStarts.map(germanMidnight), sql`, `)}])`;
+  const revenueCents = sql<string>`sum(${keptCents})::bigint`;
+  // Summed per destination first, then named: the names join the sums, not every payment.
+  const perDestination = db
+    .select({
+      destinationId: bookings.destinationId,
+      bookings: sql<number>`count(*)::int`.as('bookings'),
+      revenueCents: revenueCents.as('revenue_cents'),
+    })
+    .from(bookings)
+    .where(paidInPeriod)
+    .groupBy(bookings.destinationId)
+    .as('per_destination');
 
-  const [sums, occupancy] = await Promise.all([
-    // The months and the top destinations from one pass over the period's payments (read from
-    // bookings_paid_at_idx alone): grouped by month and, separately, by destination. The top ones
-    // are named by their name now (a renamed destination's bookings count under the new name);
-    // trips refunded in full brought nothing, so they are no "top" destination.
-    db.execute(sql`
-      with paid as (
-        select ${month} as month, ${bookings.destinationId} as destination_id, ${keptCents} as kept_cents
-        from ${bookings}
-        where ${paidInPeriod}
-      ),
-      sums as (
-        select month, destination_id, grouping(destination_id) = 1 as by_month,
-          count(*)::int as bookings, sum(kept_cents)::bigint as revenue_cents
-        from paid
-        group by grouping sets ((month), (destination_id))
-      )
-      select month, null::uuid as destination_id, null::text as destination_name, bookings, revenue_cents
-      from sums where by_month
-      union all
-      select * from (
-        select null::int, sums.destination_id, ${destinations.name}, sums.bookings, sums.revenue_cents
-        from sums join ${destinations} on ${destinations.id} = sums.destination_id
-        where not sums.by_month and sums.revenue_cents > 0
-        order by sums.revenue_cents desc, ${destinations.name} asc
-        limit ${TOP_DESTINATIONS}
-      ) as top`),
+  const [months, occupancy, top] = await Promise.all([
+    // A payment falls in the month whose German start is the last one before it: width_bucket
+    // counts the starts up to it (1 for the first month), cheaper per payment than turning each
+    // into German time. Months without bookings are filled in below.
+    db
+      .select({
+        month:
+          sql<number>`width_bucket(${bookings.paidAt}, array[${sql.join(monthStarts.map(germanMidnight), sql`, `)}])`.as(
+            'month',
+          ),
+        bookings: sql<number>`count(*)::int`,
+        revenueCents,
+      })
+      .from(bookings)
+      .where(paidInPeriod)
+      .groupBy(sql`1`),
     db
       .select({
         destinationId: destinations.id,
@@ -125,11 +112,21 @@ export async function adminStats(db: Db, now: Date): Promise<AdminStats> {
       .groupBy(destinations.id)
       .orderBy(sql`${percent} desc nulls last`, desc(sql`${takenSum}`), asc(destinations.name))
       .limit(OCCUPANCY_LIMIT),
+    db
+      .select({
+        destinationId: perDestination.destinationId,
+        // Its name now: a renamed destination's bookings count under the new name.
+        destinationName: destinations.name,
+        bookings: perDestination.bookings,
+        revenueCents: perDestination.revenueCents,
+      })
+      .from(perDestination)
+      .innerJoin(destinations, eq(destinations.id, perDestination.destinationId))
+      // Trips refunded in full brought nothing: they are no "top" destination.
+      .where(sql`${perDestination.revenueCents} > 0`)
+      .orderBy(desc(perDestination.revenueCents), asc(destinations.name))
+      .limit(TOP_DESTINATIONS),
   ]);
-  const rows = rowsOf<SumRow>(sums);
-  const months = rows.filter((row) => row.destination_id === null);
-  // The union keeps the top ones in their order.
-  const top = rows.filter((row): row is SumRow & { destination_id: string } => row.destination_id !== null);
 
   return {
     today,
@@ -139,7 +136,7 @@ export async function adminStats(db: Db, now: Date): Promise<AdminStats> {
       return {
         month: start.slice(0, 7),
         bookings: Number(row?.bookings ?? 0),
-        revenue: centsToDollars(Number(row?.revenue_cents ?? 0)),
+        revenue: centsToDollars(Number(row?.revenueCents ?? 0)),
       };
     }),
     occupancy: {
@@ -155,10 +152,10 @@ export async function adminStats(db: Db, now: Date): Promise<AdminStats> {
       })),
     },
     topDestinations: top.map((row) => ({
-      destinationId: row.destination_id,
-      destinationName: row.destination_name ?? '',
+      destinationId: row.destinationId,
+      destinationName: row.destinationName,
       bookings: Number(row.bookings),
-      revenue: centsToDollars(Number(row.revenue_cents)),
+      revenue: centsToDollars(Number(row.revenueCents)),
     })),
   };
 }
