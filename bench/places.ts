@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { addDays, firstBookableDate, type DayAvailability, type Destination } from '@tgde/contracts';
-import pg from 'pg';
+import { withOwnDatabase } from './own-database';
 import { verifiedUser } from '../e2e/support/accounts';
 import { answer, call, callFor } from '../e2e/support/api';
 import type { MailSink } from '../e2e/support/mail';
@@ -18,17 +18,6 @@ import { makeTravellers } from './travellers';
 const PLACES = 10;
 
 const p99 = (ms: number[]) => [...ms].sort((a, b) => a - b)[Math.ceil(ms.length * 0.99) - 1] ?? 0;
-
-/** One statement on the server's default database. */
-async function onServer(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
 
 async function runOn(
   label: string,
@@ -106,13 +95,7 @@ export async function benchPlaces(sink: MailSink, record: RecordFigure): Promise
     );
     return;
   }
-  const name = `tgde_bench_places_${randomBytes(6).toString('hex')}`;
-  await onServer(serverUrl, `create database ${name}`);
-  try {
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    await runOn('PostgreSQL', { DATABASE_URL: url.toString() }, sink, record);
-  } finally {
-    await onServer(serverUrl, `drop database if exists ${name} with (force)`);
-  }
+  await withOwnDatabase(serverUrl, 'places', (url) =>
+    runOn('PostgreSQL', { DATABASE_URL: url }, sink, record),
+  );
 }

@@ -14,6 +14,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { withOwnDatabase } from './own-database';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase, type Database, type Db } from '../apps/server/src/db/client';
@@ -705,17 +706,6 @@ export async function measure(
   }
 }
 
-/** One statement on the server's default database. */
-async function onServer(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 export async function benchScale(record: RecordFigure): Promise<void> {
   console.log(
     `\nScale: ${DESTINATIONS.toLocaleString('en-US')} destinations, ${TRAVELLERS.toLocaleString('en-US')} travellers, ` +
@@ -740,15 +730,7 @@ export async function benchScale(record: RecordFigure): Promise<void> {
     );
     return;
   }
-  const name = `tgde_bench_scale_${randomBytes(6).toString('hex')}`;
-  await onServer(serverUrl, `create database ${name}`);
-  try {
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    await runOn('PostgreSQL', { url: url.toString() }, record);
-  } finally {
-    await onServer(serverUrl, `drop database if exists ${name} with (force)`);
-  }
+  await withOwnDatabase(serverUrl, 'scale', (url) => runOn('PostgreSQL', { url }, record));
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -7,6 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { FastifyRequest } from 'fastify';
 import { addDays, firstBookableDate } from '@tgde/contracts';
 import pg from 'pg';
+import { withOwnDatabase } from './own-database';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
@@ -205,30 +206,6 @@ async function bookingsOn(
   record(name('one day twice, stored'), await storedOn(new Set([sameDay])), `(must be ${travellers})`);
 }
 
-/** One statement on a PostgreSQL server's default database. */
-async function onServer(url: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
-/** Runs `work` with the address of a new database on the server DATABASE_URL names, then drops it. */
-async function withOwnDatabase(serverUrl: string, work: (url: string) => Promise<void>): Promise<void> {
-  const name = `tgde_bench_bookings_${randomBytes(6).toString('hex')}`;
-  await onServer(serverUrl, `create database ${name}`);
-  try {
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    await work(url.toString());
-  } finally {
-    await onServer(serverUrl, `drop database if exists ${name} with (force)`);
-  }
-}
-
 /**
  * The bookings part of `npm run bench`: the figures on the embedded database (the server at
  * `appUrl`), then on PostgreSQL when DATABASE_URL is set; then the breakdown of a booking's time on
@@ -240,7 +217,7 @@ export async function benchBookings(appUrl: string, sink: MailSink, record: Reco
   await bookingsOn('embedded', appUrl, sink, record);
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) {
-    await withOwnDatabase(serverUrl, async (url) => {
+    await withOwnDatabase(serverUrl, 'bookings', async (url) => {
       const server = await startServer({ env: { SMTP_URL: sink.url, DATABASE_URL: url } });
       try {
         await bookingsOn('PostgreSQL', server.url, sink, record);
@@ -257,7 +234,7 @@ export async function benchBookings(appUrl: string, sink: MailSink, record: Reco
   }
   await bookingBreakdown('embedded', undefined, sink, record);
   if (serverUrl) {
-    await withOwnDatabase(serverUrl, (url) => bookingBreakdown('PostgreSQL', url, sink, record));
+    await withOwnDatabase(serverUrl, 'bookings', (url) => bookingBreakdown('PostgreSQL', url, sink, record));
   }
 }
 
