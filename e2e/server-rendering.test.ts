@@ -107,7 +107,7 @@ describe('HTML the server sends', () => {
 });
 
 describe.each(devices)('hydration at $name width', ({ device }) => {
-  it.each(['/', '/destination?q=castle', '/reviews'])(
+  it.each(['/', '/destination?q=castle', '/reviews', '/de/destination?q=castle'])(
     '%s comes to life without a mismatch and stays as the server drew it',
     async (path) => {
       const { page, problems } = await suite.open(device);

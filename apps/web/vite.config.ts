@@ -1,5 +1,3 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -14,13 +12,6 @@ const proxy = {
   '/api': { target: apiOrigin, changeOrigin: true },
   '/media': { target: apiOrigin, changeOrigin: true },
 };
-
-/*
- * react-router 7's package exports always point at its development build (remix-run/react-router
- * #12532, #14102): dev warnings and extra code in production. Builds use the production files
- * that the package ships next to it.
- */
-const reactRouterDir = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
 
 /*
  * packages/contracts creates its zod schemas at module level, so the bundler must assume that
@@ -61,7 +52,7 @@ const installableApp = (ssrBuild: boolean) =>
     },
   });
 
-export default defineConfig(({ command, isSsrBuild = false }) => ({
+export default defineConfig(({ isSsrBuild = false }) => ({
   plugins: [
     react(),
     tailwindcss(),
@@ -69,18 +60,6 @@ export default defineConfig(({ command, isSsrBuild = false }) => ({
     messageCatalogues(),
     installableApp(isSsrBuild),
   ],
-  resolve: {
-    alias:
-      command === 'build'
-        ? [
-            { find: /^react-router$/, replacement: path.join(reactRouterDir, 'dist/production/index.mjs') },
-            {
-              find: /^react-router\/dom$/,
-              replacement: path.join(reactRouterDir, 'dist/production/dom-export.mjs'),
-            },
-          ]
-        : [],
-  },
   server: { proxy },
   preview: { proxy },
   build: {

@@ -9,7 +9,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { findPage, GERMAN_PREFIX, splitLocale, type I18n, type Locale } from '@tgde/contracts';
 import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from './lib/router';
 import { App } from './app/app';
 import { pageViews } from './app/page-views';
 import { createQueryClient } from './app/query-client';

@@ -1,7 +1,7 @@
 import './index.css';
 import './lib/zod-csp';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from './lib/router';
 import { GERMAN_PREFIX, splitLocale, translateSentence } from '@tgde/contracts';
 import { App } from './app/app';
 import { loadI18n } from './i18n/catalogue';

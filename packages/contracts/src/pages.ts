@@ -13,7 +13,7 @@ export type PageAccess = 'public' | 'verified' | 'admin';
 
 export interface PageDefinition {
   /**
-   * The address, as React Router writes it (`:id` is a parameter). Letters match in any case. The
+   * The address, as the web's router reads it (`:id` is a parameter). Letters match in any case. The
    * dashboard's pages live under /dashboard, inside its layout and side menu.
    */
   path: string;

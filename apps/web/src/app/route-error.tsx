@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../lib/router';
 import { PageTitle } from '../components/ui/page-title';
 import { useT } from '../i18n/i18n-context';
 

@@ -1,6 +1,6 @@
 import { PAGE_IDS, pages, type PageId } from '@tgde/contracts';
 import { isValidElement } from 'react';
-import { matchRoutes } from 'react-router';
+import { matchRoutes } from '../lib/router';
 import { describe, expect, it } from 'vitest';
 import { pageViews } from './page-views';
 import { routes } from './router';

@@ -1,5 +1,5 @@
 import { PAGE_IDS, pages, routerPath, type Locale, type PageId } from '@tgde/contracts';
-import { useRoutes, type RouteObject } from 'react-router';
+import { useRoutes, type RouteObject } from '../lib/router';
 import { useT } from '../i18n/i18n-context';
 import { lazyPage } from './lazy-page';
 import { RootLayout } from './layouts/root-layout';
@@ -58,10 +58,9 @@ const signedInIds = PAGE_IDS.filter((id) => pages[id].access !== 'public');
  * (an administrator, else signed out). The dashboard's pages share its layout and side menu, which
  * shows even to an unverified account.
  *
- * The routes are declared for React Router's declarative mode (useRoutes inside BrowserRouter, or
- * StaticRouter on the server): the pages fetch their own data with TanStack Query, so the data
- * router's loaders would go unused, and leaving it out keeps about 17 KB gzipped off every page.
- * Errors while rendering a page are caught by the layout (RootLayout's error boundary).
+ * The routes are read by lib/router.tsx (useRoutes inside BrowserRouter, or StaticRouter on the
+ * server). The pages fetch their own data with TanStack Query, so routes need no loaders. Errors
+ * while rendering a page are caught by the layout (RootLayout's error boundary).
  */
 function routesFor(locale: Locale): RouteObject[] {
   return [

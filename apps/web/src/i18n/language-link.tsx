@@ -7,7 +7,7 @@ import {
   splitLocale,
   type Locale,
 } from '@tgde/contracts';
-import { useLocation } from 'react-router';
+import { useLocation } from '../lib/router';
 import { useT } from './i18n-context';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet } from '../lib/router';
 import { QueryState } from '../components/ui/query-state';
 import { Spinner } from '../components/ui/spinner';
 import { useT } from '../i18n/i18n-context';

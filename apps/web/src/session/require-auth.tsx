@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from '../lib/router';
 import { Spinner } from '../components/ui/spinner';
 import { useT } from '../i18n/i18n-context';
 import { loginPathFor } from '../lib/redirect-target';

@@ -1,5 +1,5 @@
 import { Suspense, type ComponentType } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet } from '../lib/router';
 import { Spinner } from '../components/ui/spinner';
 import { useT } from '../i18n/i18n-context';
 import { useSession, type SessionUser } from './session';

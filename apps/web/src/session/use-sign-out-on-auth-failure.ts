@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../lib/router';
 import { useT } from '../i18n/i18n-context';
 import { onAuthFailure, onTwoFactorRequired } from '../lib/api';
 import { notify } from '../lib/notify';
@@ -37,7 +37,8 @@ export function useSignOutOnAuthFailure(): void {
         handling.current = true;
         notify.info(ended);
         // To the start page first, so that a protected page does not send the user to /login.
-        void Promise.resolve(navigate('/', { replace: true })).then(signOut);
+        navigate('/', { replace: true });
+        void signOut();
       }),
     [navigate, signOut, ended],
   );

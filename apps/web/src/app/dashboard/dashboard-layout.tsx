@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet } from '../../lib/router';
 import { LineIcon } from '../../components/ui/line-icon';
 import { Spinner } from '../../components/ui/spinner';
 import { useT } from '../../i18n/i18n-context';

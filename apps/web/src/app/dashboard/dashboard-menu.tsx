@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../lib/router';
 import { EmailText } from '../../components/ui/email-text';
 import { UserAvatar } from '../../components/ui/user-avatar';
 import { useT } from '../../i18n/i18n-context';

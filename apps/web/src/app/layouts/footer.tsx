@@ -1,5 +1,5 @@
 import { pages } from '@tgde/contracts';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { useT } from '../../i18n/i18n-context';
 import { useLocalPath } from '../../i18n/language-link';
 import { NewsletterForm } from './newsletter-form';

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from '../../lib/router';
 import { useT } from '../../i18n/i18n-context';
 import { type NavItem } from './nav-links';
 

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../lib/router';
 import { useT } from '../../i18n/i18n-context';
 import { LanguageLink } from '../../i18n/language-link';
 import { notify } from '../../lib/notify';
@@ -29,7 +29,7 @@ export function Navbar() {
   // To the start page first: signing out on a protected page would otherwise send the user to
   // /login. signOut() revokes the token on the server and forgets it here.
   const logout = async () => {
-    await navigate('/');
+    navigate('/');
     await signOut();
     notify.success(t('You are logged out.'));
   };

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from '../../lib/router';
 import { Spinner } from '../../components/ui/spinner';
 import { useT } from '../../i18n/i18n-context';
 import { useSignOutOnAuthFailure } from '../../session/use-sign-out-on-auth-failure';

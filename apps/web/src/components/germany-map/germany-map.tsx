@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { GermanyShape, MAP_VIEWBOX, MAP_WIDTH, project } from './germany-shape';
 import { destinationPath, isOnMap, northToSouth, type LocatedPlace } from './places';
 import { type GermanyMapProps } from './types';

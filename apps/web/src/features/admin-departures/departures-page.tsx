@@ -1,6 +1,6 @@
 import { firstBookableDate, formatBookingDate, pages, type Destination } from '@tgde/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router';
 import { EmptyState } from '../../components/ui/empty-state';
 import { FormField } from '../../components/ui/form-field';
 import { PageTitle } from '../../components/ui/page-title';

@@ -1,6 +1,6 @@
 import { pages } from '@tgde/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { PageTitle } from '../../components/ui/page-title';
 import { useT } from '../../i18n/i18n-context';
 import { useCreateDestination } from './api/destinations';

@@ -1,5 +1,5 @@
 import { pages } from '@tgde/contracts';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../lib/router';
 import { PageTitle } from '../../components/ui/page-title';
 import { QueryState } from '../../components/ui/query-state';
 import { useT } from '../../i18n/i18n-context';

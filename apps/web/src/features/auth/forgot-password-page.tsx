@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { emailField, messages, pages } from '@tgde/contracts';
 import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import { z } from 'zod';
 import { FormAlert } from '../../components/ui/form-alert';
 import { useT } from '../../i18n/i18n-context';
@@ -42,7 +42,7 @@ export function ForgotPasswordPage() {
     try {
       await requestReset.mutateAsync(email);
       notify.success(t('Sent email'));
-      await navigate('/login');
+      navigate('/login');
     } catch (error) {
       setFormError(authErrorMessage(error, 'reset-request'));
     }

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { pages, passwordField, signInFormSchema, type SignInForm } from '@tgde/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from '../../lib/router';
 import { useT } from '../../i18n/i18n-context';
 import { useSession } from '../../session/session';
 import { CheckboxField } from '../../components/ui/checkbox-field';
@@ -62,7 +62,7 @@ export function LoginPage() {
     setFinishing(true);
     try {
       await session.completeSignIn({ remember, who: { ...answer.user, token: answer.token } });
-      await navigate(target, { replace: true });
+      navigate(target, { replace: true });
     } finally {
       setFinishing(false);
     }

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { pages, signUpFormSchema, type SignUpForm } from '@tgde/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from '../../lib/router';
 import { useT } from '../../i18n/i18n-context';
 import { useSession } from '../../session/session';
 import { CheckboxField } from '../../components/ui/checkbox-field';
@@ -56,7 +56,7 @@ export function RegisterPage() {
       const answer = await signUp.mutateAsync(values);
       await session.completeSignIn({ remember: true, who: { ...answer.user, token: answer.token } });
       notify.success(t('Welcome to Travel Guide DE! Please open the link in the e-mail we sent you.'));
-      await navigate(AFTER_SIGN_UP, { replace: true });
+      navigate(AFTER_SIGN_UP, { replace: true });
     } catch (error) {
       const message = authErrorMessage(error, 'sign-up');
       if (message === authMessages.emailInUse) {

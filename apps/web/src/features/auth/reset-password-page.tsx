@@ -2,7 +2,7 @@ import { pages } from '@tgde/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '../../lib/router';
 import { useSession } from '../../session/session';
 import { FormAlert } from '../../components/ui/form-alert';
 import { useT } from '../../i18n/i18n-context';
@@ -69,7 +69,7 @@ export function ResetPasswordPage() {
       // The reset ended this browser's session too (if it had one): forget it here as well.
       if (session.user) await session.signOut();
       notify.success(t('Your password has been changed. Please log in with your new password.'));
-      await navigate('/login', { replace: true });
+      navigate('/login', { replace: true });
     } catch (error) {
       const message = authErrorMessage(error, 'reset');
       const tooShort = error instanceof ApiError && error.code === 'PASSWORD_TOO_SHORT';

@@ -1,6 +1,6 @@
 import { pages } from '@tgde/contracts';
 import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../lib/router';
 import { useSession } from '../../session/session';
 import { Spinner } from '../../components/ui/spinner';
 import { useT } from '../../i18n/i18n-context';

@@ -1,6 +1,6 @@
 import { formatBookingDate, INTL_LOCALES, MY_BOOKINGS_LIMIT, pages, type Booking } from '@tgde/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { EmptyState } from '../../components/ui/empty-state';
 import { OfflineNote } from '../../components/ui/offline-note';

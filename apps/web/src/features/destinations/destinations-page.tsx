@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { pages } from '@tgde/contracts';
 import { useMemo, useRef } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from '../../lib/router';
 import { PageTitle } from '../../components/ui/page-title';
 import { useT } from '../../i18n/i18n-context';
 import { destinationSearchQueryOptions } from '../../lib/catalogue-queries';
@@ -49,14 +49,13 @@ export function DestinationsPage() {
    */
   const apply = (next: DestinationFilters, mode: ApplyMode | 'page') => {
     const nextParams = filtersToParams(next);
-    const options = { preventScrollReset: true } as const;
     const typing = isTypingEntry(location.state);
     if (mode === 'typing') {
-      setParams(nextParams, { ...options, replace: typing, state: { typing: true } satisfies TypingEntry });
+      setParams(nextParams, { replace: typing, state: { typing: true } satisfies TypingEntry });
     } else if (nextParams.toString() !== filtersToParams(filters).toString()) {
-      setParams(nextParams, options);
+      setParams(nextParams);
     } else if (typing) {
-      setParams(nextParams, { ...options, replace: true, state: null });
+      setParams(nextParams, { replace: true, state: null });
     }
   };
 

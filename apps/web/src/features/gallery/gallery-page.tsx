@@ -1,6 +1,6 @@
 import { pages, type Photo } from '@tgde/contracts';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageTitle } from '../../components/ui/page-title';
 import { PhotoGridWithLightbox } from '../../components/ui/photo-grid-with-lightbox';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { PageTitle } from '../../components/ui/page-title';
 import { useT } from '../../i18n/i18n-context';
 import { LostMapIllustration } from './lost-map-illustration';

@@ -1,6 +1,6 @@
 import { pages, type Booking } from '@tgde/contracts';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../lib/router';
 import { OfflineNote } from '../../components/ui/offline-note';
 import { PageTitle } from '../../components/ui/page-title';
 import { QueryState } from '../../components/ui/query-state';

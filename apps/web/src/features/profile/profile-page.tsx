@@ -1,5 +1,5 @@
 import { pages } from '@tgde/contracts';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { useSession } from '../../session/session';
 import { EmailText } from '../../components/ui/email-text';
 import { PageTitle } from '../../components/ui/page-title';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { GENDERS, pages, type UserProfile } from '@tgde/contracts';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../lib/router';
 import { useSession } from '../../session/session';
 import { Button } from '../../components/ui/button';
 import { PageTitle } from '../../components/ui/page-title';
@@ -102,7 +102,7 @@ function ProfileForm({ profile }: { profile: UserProfile }) {
         notify.success(t('Profile Successfully'));
         // The side menu's avatar comes from the session: ask the server again for the new photo.
         if (imageUrl) await refresh().catch(() => undefined);
-        await navigate('/dashboard');
+        navigate('/dashboard');
       } else {
         notify.error(t('Failed to Update Your Profile'));
       }

@@ -1,5 +1,5 @@
 import { type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 
 /** The way on to the neighbouring sign-in page, in an AuthCard's footer. */
 export function AuthFooterLink({ to, children }: { to: string; children: ReactNode }) {

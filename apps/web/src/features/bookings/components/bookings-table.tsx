@@ -1,6 +1,6 @@
 import { bookingDocumentPath, type Booking, type BookingDocumentKind } from '@tgde/contracts';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { useT, type Translator } from '../../../i18n/i18n-context';
 import { formatCost } from '../../../lib/format';
 import { formatDate } from '../../../lib/format-date';

@@ -1,5 +1,5 @@
 import { type Photo } from '@tgde/contracts';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadMorePhotos } from '../../../components/ui/load-more-photos';
 import { PhotoGridWithLightbox } from '../../../components/ui/photo-grid-with-lightbox';

@@ -1,6 +1,6 @@
 import { type Destination } from '@tgde/contracts';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { RatingSummary } from '../../../components/ui/rating-summary';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { useT } from '../../../i18n/i18n-context';

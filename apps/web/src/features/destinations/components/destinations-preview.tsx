@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { useT } from '../../../i18n/i18n-context';
 import { DestinationGrid } from './destination-grid';
 

@@ -1,6 +1,6 @@
 import { accountDeletionMessages } from '@tgde/contracts';
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField } from '../../../components/ui/form-field';
@@ -54,7 +54,7 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
       onSuccess: async () => {
         await signOut();
         notify.success(sentence(accountDeletionMessages.deleted));
-        await navigate('/');
+        navigate('/');
       },
       onError: (error) => {
         const onPassword =
