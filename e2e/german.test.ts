@@ -21,7 +21,7 @@ import { destinationNamed, type ApiDestination } from './support/destinations';
 import { e2eSuite } from './support/fixtures';
 import { linksIn } from './support/mail';
 import { sendContactMessage } from './support/messages';
-import { waitForApp as waitForEnglishApp } from './support/pages';
+import { waitForApp } from './support/pages';
 
 /*
  * The German site under /de, as German travellers and admins meet it: the whole way from sign-up to
@@ -132,16 +132,6 @@ async function expectGerman(expect: ExpectStatic, page: Page, where: string): Pr
   expect.soft(await englishOnPage(page), `${where}: English on a German page`).toEqual([]);
   if (width(page) < 640)
     expect.soft(await overflow(page), `${where}: sideways scroll`).toBeLessThanOrEqual(0);
-}
-
-/** Waits until the app has taken over a German page the server drew (pages.ts waitForApp, in German). */
-async function waitForApp(page: Page): Promise<void> {
-  const nav = page.getByRole('navigation', { name: 'Hauptnavigation' });
-  await nav
-    .getByRole('link', { name: 'Anmelden', exact: true })
-    .or(nav.getByRole('button', { name: 'Abmelden', exact: true }))
-    .first()
-    .waitFor();
 }
 
 /** Waits until `ready` shows, no spinner is left and the page has its title. */
@@ -379,7 +369,7 @@ describe.concurrent('the German site', () => {
       page.waitForURL((url) => url.pathname === pathname && url.search === search);
 
     await page.goto('/destination?q=berlin');
-    await waitForEnglishApp(page);
+    await waitForApp(page);
     await page.getByRole('link', { name: 'Deutsch', exact: true }).click();
     await at('/de/destination', '?q=berlin');
     await waitForApp(page);
@@ -399,7 +389,7 @@ describe.concurrent('the German site', () => {
     await at('/reviews');
     await page.goto('/');
     await at('/');
-    await waitForEnglishApp(page);
+    await waitForApp(page);
 
     // Deutsch chosen: an English address leads to its German page.
     await page.getByRole('link', { name: 'Deutsch', exact: true }).click();

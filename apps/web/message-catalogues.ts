@@ -12,8 +12,9 @@ import {
  * The catalogues as modules, compiled here so that no ICU parser reaches the browser:
  * `virtual:messages/<locale>/<group>`, one chunk each, so a page loads only its language and only
  * the texts of its own part of the app. A group is a catalogue file `web-<group>.json`; `layout`
- * (every page's frame) also holds the `shared-*` files but the field rules' messages, which are
- * the group `rules` (the forms' pages load it; the footer's and home's forms find theirs in layout). `virtual:messages/loaders` maps each
+ * (every page's frame) also holds the `shared-*` files but two: the field rules' messages are the
+ * group `rules` (the forms' pages load it; the footer's form finds its rules in layout, home's
+ * contact form in home), and the pages' titles are in `common`, which every lazy page loads. `virtual:messages/loaders` maps each
  * language and group to its loader.
  */
 export function messageCatalogues(): Plugin {
@@ -21,6 +22,8 @@ export function messageCatalogues(): Plugin {
   const dir = path.join(MESSAGES_DIR, 'de');
   const groupOf = (file: string) => {
     if (file === 'shared-rules.json') return 'rules';
+    // The pages' titles: every page loads `common`; the frame's links have theirs in layout.
+    if (file === 'shared-pages.json') return 'common';
     return file.startsWith('shared-') ? 'layout' : /^web-(.+)\.json$/.exec(file)?.[1];
   };
   const groups = () => [

@@ -225,15 +225,15 @@ export async function expectImageLoaded(image: Locator): Promise<void> {
 }
 
 /**
- * Waits until the app has taken over a page the server drew: the navbar shows Login (or Logout)
- * only once the session has settled, which happens after hydration. Controls clicked or changed
- * before then would do nothing.
+ * Waits until the app has taken over a page the server drew, in English or in German: the navbar
+ * shows Login (or Logout) only once the session has settled, which happens after hydration.
+ * Controls clicked or changed before then would do nothing.
  */
 export async function waitForApp(page: Page): Promise<void> {
-  const nav = page.getByRole('navigation', { name: 'Main' });
+  const nav = page.getByRole('navigation', { name: /^(Main|Hauptnavigation)$/ });
   await nav
-    .getByRole('link', { name: 'Login', exact: true })
-    .or(nav.getByRole('button', { name: 'Logout', exact: true }))
+    .getByRole('link', { name: /^(Login|Anmelden)$/ })
+    .or(nav.getByRole('button', { name: /^(Logout|Abmelden)$/ }))
     .first()
     .waitFor();
 }

@@ -28,7 +28,7 @@ describe('the web manifests', () => {
       `<meta name="theme-color" content="${THEME_COLOR}" />`,
     );
     // The German description is the catalogue's translation of index.html's.
-    expect(germanMessages('web')[en.description]).toBe(de.description);
+    expect(germanMessages('server')[en.description]).toBe(de.description);
   });
 
   it('are current: public/manifest-de.webmanifest is what scripts/render-app-icons.ts writes', () => {

@@ -39,7 +39,7 @@ export const APP_ICONS = [
 ] as const;
 
 const descriptions = {
-  // index.html's description; the German one is the catalogue's (shared-pages.json).
+  // index.html's description; the German one is the catalogue's (server-pages.json).
   en: "Travel Guide DE: discover German cities, browse travelers' photos and reviews, and book your next tour in Germany.",
   de: 'Travel Guide DE: Entdecken Sie deutsche Städte, stöbern Sie in Fotos und Bewertungen von Reisenden und buchen Sie Ihre nächste Tour in Deutschland.',
 };

@@ -3,10 +3,11 @@ import loaders from 'virtual:messages/loaders';
 
 /**
  * The parts of the app whose texts load with their pages (packages/contracts/messages/de/web-<group>.json).
- * `layout`, every page's frame, loads before the first render.
+ * `layout`, every page's frame, loads before the first render; `common`, the texts of the building
+ * blocks many pages share (pagers, dialogs, photo credits, booking terms), with every lazy page.
  */
 export type MessageGroup =
-  'layout' | 'home' | 'rules' | 'catalogue' | 'account' | 'bookings' | 'admin' | 'legal';
+  'layout' | 'common' | 'home' | 'rules' | 'catalogue' | 'account' | 'bookings' | 'admin' | 'legal';
 
 async function messagesOf(locale: Locale, group: MessageGroup): Promise<I18n['messages']> {
   const load = loaders[locale][group];

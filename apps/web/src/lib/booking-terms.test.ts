@@ -39,7 +39,7 @@ describe('booking terms in words', () => {
 });
 
 describe('booking terms in German', () => {
-  const i18n = createI18n('de', compileCatalogues(readGermanFiles().get('web-layout.json') ?? {}).de);
+  const i18n = createI18n('de', compileCatalogues(readGermanFiles().get('web-common.json') ?? {}).de);
   const t = (text: string, values?: Record<string, unknown>) => i18n._(text, values);
 
   it('words the free-cancellation period with German plurals', () => {

@@ -39,7 +39,7 @@ describe('imageFileProblem', () => {
 
 describe('imageFileProblem in German', () => {
   // Form fields show these English sentences through sentence(): each needs its catalogue entry.
-  const german = createI18n('de', compileCatalogues(readGermanFiles().get('web-layout.json') ?? {}).de);
+  const german = createI18n('de', compileCatalogues(readGermanFiles().get('web-common.json') ?? {}).de);
 
   it('has every sentence in the catalogue', () => {
     const problems = [
