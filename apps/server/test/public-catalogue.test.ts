@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoContent } from '../src/db/seed';
 import { demoPhotos, demoReviews } from '../src/db/seed/data';
 import { diskStore } from '../src/infra/images/store';
+import { JSON_ANSWER_HEADERS } from '../src/http/security-headers';
 import { buildTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -196,25 +197,40 @@ describe('the rest of /api', () => {
     }
   });
 
-  it('sends security headers with a CSP that allows no inline script and no other origin', async () => {
-    const res = await t.app.inject({ url: '/api/destination' });
+  it('sends documents the security headers with a CSP that allows no inline script and no other origin', async () => {
+    // The API reference is an HTML document, as the pages are (web-serving.test.ts).
+    const res = await t.app.inject({ url: '/api/docs' });
+    expect(res.headers['content-type']).toContain('text/html');
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).not.toMatch(/https?:/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+
+  it('sends JSON answers, errors included, only the headers that guard data', async () => {
+    for (const url of ['/api/destination', '/api/nothing-here']) {
+      const res = await t.app.inject({ url });
+      expect(res.headers['content-type'], url).toContain('application/json');
+      for (const [name, value] of Object.entries(JSON_ANSWER_HEADERS)) {
+        expect(res.headers[name], `${url} ${name}`).toBe(value);
+      }
+      expect(res.headers['permissions-policy'], url).toBeUndefined();
+      expect(res.headers['cross-origin-opener-policy'], url).toBeUndefined();
+    }
   });
 
   it('lets pages show Google profile pictures only when Google sign-in is configured', async () => {
     expect(
-      String((await t.app.inject({ url: '/api/health' })).headers['content-security-policy']),
+      String((await t.app.inject({ url: '/api/docs' })).headers['content-security-policy']),
     ).not.toContain('googleusercontent');
     const withGoogle = await buildTestApp({
       env: { GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret', GOOGLE_ISSUER: 'http://127.0.0.1:9' },
     });
     try {
       const csp = String(
-        (await withGoogle.app.inject({ url: '/api/health' })).headers['content-security-policy'],
+        (await withGoogle.app.inject({ url: '/api/docs' })).headers['content-security-policy'],
       );
       expect(csp).toContain("img-src 'self' data: blob: https://*.googleusercontent.com;");
       expect(csp).toContain("script-src 'self';");

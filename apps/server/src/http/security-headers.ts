@@ -40,7 +40,7 @@ export function contentSecurityPolicy({
 }
 
 /**
- * The security headers every answer carries. They never vary while the server runs, so they are
+ * The security headers of every answer but JSON. They never vary while the server runs, so they are
  * built once and set in one step: doing the same through @fastify/helmet's chain of middleware cost
  * more than half of the throughput of the busiest API call (measured with `npm run bench`).
  */
@@ -64,10 +64,31 @@ export function securityHeaders(options: SecurityHeaderOptions = {}): Readonly<R
   });
 }
 
+/**
+ * What a JSON answer carries: a document's headers (scripts, frames, features, the opener) mean
+ * nothing for data that no browser renders, so it gets only those that guard data (OWASP's REST
+ * Security cheat sheet): no framing, no content sniffing, no reading by other origins, HTTPS.
+ * The busiest API calls answer a few KB; the document headers were 800 bytes of each.
+ */
+export const JSON_ANSWER_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+});
+
+const isJson = (type: unknown) => typeof type === 'string' && type.startsWith('application/json');
+
+/**
+ * Set as the answer leaves, once its type is known: JSON answers get JSON_ANSWER_HEADERS, every
+ * other answer (pages, files, receipts, the API reference, 304s) the document headers. They
+ * replace any a route set, and no route sets its own.
+ */
 export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions = {}): void {
-  const headers = securityHeaders(options);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
-    done();
+  const documentHeaders = securityHeaders(options);
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    reply.headers(isJson(reply.getHeader('content-type')) ? JSON_ANSWER_HEADERS : documentHeaders);
+    done(null, payload);
   });
 }
