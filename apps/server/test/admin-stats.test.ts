@@ -1,7 +1,7 @@
 import { type AdminStats, type Booking } from '@tgde/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings, destinations } from '../src/db/schema';
+import { bookingDays, bookings, destinations, paymentMonths } from '../src/db/schema';
 import { takePlaces } from '../src/domain/places';
 import { buildCast, insertDestination, refusals, userIdOf, type Cast } from './support/cast';
 
@@ -200,6 +200,90 @@ describe('GET /api/admin/stats (admin)', () => {
       const sum = expected.get(m.month) ?? { bookings: 0, cents: 0 };
       expect([m.month, m.bookings, m.revenue]).toEqual([m.month, sum.bookings, sum.cents / 100]);
     }
+  });
+
+  it("keeps the bookings' sums right (per payment month and destination, per trip date) through every change", async () => {
+    const db = cast.t.database.db;
+    // Independently of the triggers: every booking, summed here (its payment's month in Germany by Intl).
+    const germanMonth = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Europe/Berlin',
+      year: 'numeric',
+      month: '2-digit',
+    });
+    const add = (sums: Map<string, { bookings: number; keptCents: number }>, key: string, kept: number) => {
+      const sum = sums.get(key) ?? { bookings: 0, keptCents: 0 };
+      sum.bookings += 1;
+      sum.keptCents += kept;
+      sums.set(key, sum);
+    };
+    const expected = async () => {
+      const months = new Map<string, { bookings: number; keptCents: number }>();
+      const days = new Map<string, { bookings: number; keptCents: number }>();
+      for (const row of await db.select().from(bookings)) {
+        const kept = row.paid ? row.costCents - (row.refundCents ?? 0) : 0;
+        add(days, `${row.date} ${row.paid}`, kept);
+        if (row.paid)
+          add(months, `${germanMonth.format(row.paidAt ?? new Date(0))}-01 ${row.destinationId}`, kept);
+      }
+      return { months, days };
+    };
+    // Exactly these rows: a sum that falls to no bookings is gone, as a rebuild would leave it.
+    const kept = async () => ({
+      months: new Map(
+        (await db.select().from(paymentMonths)).map((row) => [
+          `${row.month} ${row.destinationId}`,
+          { bookings: row.bookings, keptCents: row.keptCents },
+        ]),
+      ),
+      days: new Map(
+        (await db.select().from(bookingDays)).map((row) => [
+          `${row.date} ${row.paid}`,
+          { bookings: row.bookings, keptCents: row.keptCents },
+        ]),
+      ),
+    });
+    const before = await expected();
+    expect(before.months.size).toBeGreaterThan(0);
+    expect(await kept()).toEqual(before);
+
+    const [row] = await db
+      .insert(bookings)
+      .values({
+        destinationId: id.rhine!,
+        destinationName: 'Rhine Valley',
+        // A day no other booking of this file has: its sums come and go with this booking.
+        date: '2027-05-02',
+        costCents: 250_00,
+        userId: await userIdOf(cast.t, 'ann@example.com'),
+        userName: 'Ann Walker',
+        userEmail: 'ann@example.com',
+        expiresAt: NEVER,
+      })
+      .returning();
+    expect(await kept()).toEqual(await expected());
+    const change = async (values: Partial<typeof bookings.$inferInsert>) => {
+      await db.update(bookings).set(values).where(eq(bookings.id, row!.id));
+      expect(await kept()).toEqual(await expected());
+    };
+    // 22:59 UTC on 28 February is 23:59 in Germany: February's. The move to 23:00 UTC makes it March's.
+    try {
+      await change({
+        status: 'paid',
+        paid: true,
+        paidAt: new Date('2027-02-28T22:59:00Z'),
+        transactionId: 'pi_stats_moves',
+      });
+      await change({ date: '2027-05-03' });
+      await change({ status: 'cancelled', cancelledAt: now });
+      await change({ refundId: 're_stats_moves', refundCents: 100_00 });
+      await change({ refundCents: 250_00 });
+      await change({ paidAt: new Date('2027-02-28T23:00:00Z') });
+      await change({ destinationId: id.sylt!, costCents: 199_99 });
+      await change({ userName: 'Ann W.' });
+    } finally {
+      await db.delete(bookings).where(eq(bookings.id, row!.id));
+    }
+    expect(await kept()).toEqual(before);
   });
 
   it('occupancy of the next 30 days: places taken out of places per day × 30, fullest first', async () => {

@@ -417,6 +417,46 @@ export const placesTaken = pgTable(
   ],
 );
 
+/*
+ * Sums of the bookings that the admin's views would otherwise count a year of rows for. Both are
+ * derived from `bookings` only: the triggers of migration 0014 change them in the transaction of
+ * every change to a booking, so they cannot disagree with it; backups leave them out (restoring
+ * the bookings makes them again), and `booking_sums_rebuild()` makes both anew from the bookings.
+ */
+
+/**
+ * The paid bookings of each month (its start, in Germany) and destination, and the money they kept
+ * (cost less refund): the Overview sums these few rows.
+ */
+export const paymentMonths = pgTable(
+  'payment_months',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    destinationId: uuid('destination_id').notNull(),
+    bookings: integer('bookings').notNull(),
+    keptCents: bigint('kept_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.destinationId] })],
+);
+
+/**
+ * The bookings of each trip date, paid or not, and the money the paid ones kept: All Bookings
+ * counts and sums what its filter (paid state, a range of trip dates) matches from these two rows
+ * a day. New bookings of one day share its unpaid row, so two of them for that day (at any
+ * destinations) take turns to add themselves, at commit; the places of a destination's day are
+ * taken in turn already.
+ */
+export const bookingDays = pgTable(
+  'booking_days',
+  {
+    date: date('date', { mode: 'string' }).notNull(),
+    paid: boolean('paid').notNull(),
+    bookings: integer('bookings').notNull(),
+    keptCents: bigint('kept_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.date, t.paid] })],
+);
+
 /**
  * Payment intents, as the payment provider has them: the built-in test-mode processor keeps its
  * intents only here; for Stripe this row remembers which intent belongs to which booking, so that

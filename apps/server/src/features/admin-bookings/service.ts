@@ -6,18 +6,24 @@ import {
   type Booking,
   type CsvCell,
 } from '@tgde/contracts';
-import { and, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookings } from '../../db/schema';
+import { bookingDays, bookings } from '../../db/schema';
 // Admins see bookings as their travellers do.
 import { toBooking, type BookingPolicy, type BookingRow } from '../../domain/booking-records';
 
-/** The bookings a filter matches: by paid state and by trip date, both ends included. */
-function matching(filter: AdminBookingsFilter): SQL | undefined {
+/**
+ * The bookings a filter matches: by paid state and by trip date, both ends included. Said of the
+ * bookings, or of their sums per trip date and paid state (`booking_days`), which have both columns.
+ */
+function matching(
+  filter: AdminBookingsFilter,
+  table: typeof bookings | typeof bookingDays = bookings,
+): SQL | undefined {
   return and(
-    filter.paid === undefined ? undefined : eq(bookings.paid, filter.paid === 'true'),
-    filter.from ? gte(bookings.date, filter.from) : undefined,
-    filter.to ? lte(bookings.date, filter.to) : undefined,
+    filter.paid === undefined ? undefined : eq(table.paid, filter.paid === 'true'),
+    filter.from ? gte(table.date, filter.from) : undefined,
+    filter.to ? lte(table.date, filter.to) : undefined,
   );
 }
 
@@ -33,7 +39,9 @@ export interface AdminBookingsPage {
 
 /**
  * Every traveller's bookings, latest trip first, filtered by paid state and by trip date (both ends
- * included); with the number that match and what they paid, summed by the database in cents.
+ * included); with the number that match and what they paid, summed by the database in cents from
+ * the sums per trip date (db/schema.ts, `bookingDays`): a few hundred rows instead of a year of
+ * bookings.
  */
 export async function listAllBookings(
   db: Db,
@@ -51,17 +59,17 @@ export async function listAllBookings(
       .offset(query.offset),
     db
       .select({
-        total: count(),
-        // What was paid and not refunded.
-        paidCents: sql<string>`coalesce(sum(${bookings.costCents} - coalesce(${bookings.refundCents}, 0)) filter (where ${bookings.paid}), 0)`,
+        total: sql<string>`coalesce(sum(${bookingDays.bookings}), 0)`,
+        // What was paid and not refunded (the unpaid rows keep nothing).
+        paidCents: sql<string>`coalesce(sum(${bookingDays.keptCents}), 0)`,
       })
-      .from(bookings)
-      .where(where),
+      .from(bookingDays)
+      .where(matching(query, bookingDays)),
   ]);
   return {
     items: rows.map((row) => toBooking(row, policy)),
-    total: totals?.total ?? 0,
-    // sum() of integers is a bigint, which arrives as a string.
+    // sum() of integers is a bigint (or numeric), which arrives as a string.
+    total: Number(totals?.total ?? 0),
     paidTotal: centsToDollars(Number(totals?.paidCents ?? 0)),
   };
 }

@@ -1,6 +1,5 @@
 import {
   addDays,
-  BOOKING_TIME_ZONE,
   centsToDollars,
   firstBookableDate,
   OCCUPANCY_DAYS,
@@ -8,9 +7,9 @@ import {
   TOP_DESTINATIONS,
   type AdminStats,
 } from '@tgde/contracts';
-import { and, asc, desc, eq, gte, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookings, destinations, placesTaken } from '../../db/schema';
+import { destinations, paymentMonths, placesTaken } from '../../db/schema';
 
 /*
  * The operator's numbers (README, "Overview and CSV export"). Every figure is summed by the
@@ -18,7 +17,9 @@ import { bookings, destinations, placesTaken } from '../../db/schema';
  *
  * A booking counts in the month it was paid (in Germany), cancelled or not, and its revenue is
  * what it paid less what was refunded: so the months add up to the money kept, as the x-paid-total
- * of GET /api/bookings does for its filter.
+ * of GET /api/bookings does for its filter. Those sums per month and destination are kept in
+ * `payment_months` as the bookings change (db/schema.ts), so a year of bookings is read as a few
+ * rows per destination.
  */
 
 /** The first day of the month `back` months before the month of `isoDate`. */
@@ -26,21 +27,6 @@ function monthStart(isoDate: string, back: number): string {
   const year = Number(isoDate.slice(0, 4));
   const month = Number(isoDate.slice(5, 7)) - 1;
   return new Date(Date.UTC(year, month - back, 1)).toISOString().slice(0, 10);
-}
-
-/** The money a booking kept, in cents: its cost less its refund. */
-const keptCents = sql`${bookings.costCents} - coalesce(${bookings.refundCents}, 0)`;
-
-/** Midnight starting `isoDate` in Germany, as a point in time. */
-const germanMidnight = (isoDate: string) => sql`(${isoDate}::timestamp at time zone ${BOOKING_TIME_ZONE})`;
-
-/**
- * Paid from `from` (a day in Germany, included) until `until` (excluded), by the clock of Germany.
- * The bounds are turned into points in time rather than each payment into German time, so that
- * bookings_paid_at_idx finds the period's payments.
- */
-function paidBetween(from: string, until: string): SQL {
-  return sql`${bookings.paid} and ${bookings.paidAt} >= ${germanMidnight(from)} and ${bookings.paidAt} < ${germanMidnight(until)}`;
 }
 
 /**
@@ -55,42 +41,34 @@ export async function adminStats(db: Db, now: Date): Promise<AdminStats> {
   const monthStarts = Array.from({ length: STATS_MONTHS }, (_, i) => monthStart(today, STATS_MONTHS - 1 - i));
   const firstMonth = monthStarts[0] ?? today;
   const nextMonth = monthStart(today, -1);
-  const paidInPeriod = paidBetween(firstMonth, nextMonth);
+  const inPeriod = and(gte(paymentMonths.month, firstMonth), lt(paymentMonths.month, nextMonth));
   const lastDay = addDays(today, OCCUPANCY_DAYS - 1);
 
   const takenSum = sql`coalesce(sum(${placesTaken.taken}), 0)`;
   const percent = sql<
     number | null
   >`round(100.0 * ${takenSum} / (${destinations.capacity} * ${OCCUPANCY_DAYS}), 1)::float8`;
-  const revenueCents = sql<string>`sum(${keptCents})::bigint`;
-  // Summed per destination first, then named: the names join the sums, not every payment.
+  const bookingCount = sql<number>`sum(${paymentMonths.bookings})::int`;
+  const revenueCents = sql<string>`sum(${paymentMonths.keptCents})::bigint`;
+  // Summed per destination first, then named: the names join the sums.
   const perDestination = db
     .select({
-      destinationId: bookings.destinationId,
-      bookings: sql<number>`count(*)::int`.as('bookings'),
+      destinationId: paymentMonths.destinationId,
+      bookings: bookingCount.as('bookings'),
       revenueCents: revenueCents.as('revenue_cents'),
     })
-    .from(bookings)
-    .where(paidInPeriod)
-    .groupBy(bookings.destinationId)
+    .from(paymentMonths)
+    .where(inPeriod)
+    .groupBy(paymentMonths.destinationId)
     .as('per_destination');
 
   const [months, occupancy, top] = await Promise.all([
-    // A payment falls in the month whose German start is the last one before it: width_bucket
-    // counts the starts up to it (1 for the first month), cheaper per payment than turning each
-    // into German time. Months without bookings are filled in below.
+    // Months without bookings have no row: they are filled in below.
     db
-      .select({
-        month:
-          sql<number>`width_bucket(${bookings.paidAt}, array[${sql.join(monthStarts.map(germanMidnight), sql`, `)}])`.as(
-            'month',
-          ),
-        bookings: sql<number>`count(*)::int`,
-        revenueCents,
-      })
-      .from(bookings)
-      .where(paidInPeriod)
-      .groupBy(sql`1`),
+      .select({ month: paymentMonths.month, bookings: bookingCount, revenueCents })
+      .from(paymentMonths)
+      .where(inPeriod)
+      .groupBy(paymentMonths.month),
     db
       .select({
         destinationId: destinations.id,
@@ -131,8 +109,8 @@ export async function adminStats(db: Db, now: Date): Promise<AdminStats> {
   return {
     today,
     // bigint sums arrive as strings.
-    months: monthStarts.map((start, i) => {
-      const row = months.find((m) => Number(m.month) === i + 1);
+    months: monthStarts.map((start) => {
+      const row = months.find((m) => m.month === start);
       return {
         month: start.slice(0, 7),
         bookings: Number(row?.bookings ?? 0),

@@ -74,7 +74,7 @@ export async function writeBackup(source: BackupSource, destination: Writable): 
       async (tx) => {
         const migrations = await appliedMigrations(tx);
         summary.migration = migrations.at(-1)?.tag;
-        const tables = await tablesInOrder(tx);
+        const tables = (await tablesInOrder(tx)).filter((t) => !DERIVED_TABLES.has(t.name));
         const database: DatabaseMeta = {
           type: 'database',
           engine: source.database.kind,
@@ -102,6 +102,13 @@ export async function writeBackup(source: BackupSource, destination: Writable): 
     throw error;
   }
 }
+
+/**
+ * Tables that the database computes from others (the sums of the bookings, by triggers): not
+ * written to a backup, since restoring the rows they come from makes them again, and restoring
+ * them too would count those rows twice.
+ */
+export const DERIVED_TABLES: ReadonlySet<string> = new Set(['booking_days', 'payment_months']);
 
 interface TableInfo {
   name: string;
