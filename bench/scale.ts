@@ -39,7 +39,7 @@ import type { RecordFigure } from './search';
  * or alone: `node --import tsx bench/scale.ts`. Smaller runs: BENCH_SCALE_DESTINATIONS,
  * BENCH_SCALE_TRAVELLERS, BENCH_SCALE_BOOKINGS, BENCH_SCALE_REVIEWS; BENCH_SCALE_CALLS (200) times each
  * call at most that often and BENCH_SCALE_CALL_SECONDS (30) at most that long, but 20 times at least;
- * BENCH_SCALE_CALLS_MATCHING=Overview times only the calls whose label holds that text;
+ * BENCH_SCALE_CALLS_MATCHING='Overview|All Bookings' times only the calls whose label holds one of the texts;
  * BENCH_SCALE_SKIP_EMBEDDED=1 measures PostgreSQL alone.
  */
 
@@ -620,9 +620,9 @@ export async function measure(
     );
 
     const measured: Measured[] = [];
-    // BENCH_SCALE_CALLS_MATCHING=Overview: only the calls whose label contains it.
-    const only = process.env.BENCH_SCALE_CALLS_MATCHING;
-    for (const call of calls.filter((c) => !only || c.label.includes(only))) {
+    // BENCH_SCALE_CALLS_MATCHING='Overview|All Bookings': only the calls whose label contains one.
+    const only = process.env.BENCH_SCALE_CALLS_MATCHING?.split('|');
+    for (const call of calls.filter((c) => !only || only.some((text) => c.label.includes(text)))) {
       const figures = await measureCall(app, call, CALLS);
       measured.push(figures);
       const over = call.target !== undefined && figures.p99 > call.target;
