@@ -458,6 +458,16 @@ export const bookingDays = pgTable(
 );
 
 /**
+ * How many rows some whole-table lists have (`reviews`, `photos`), so that their pages do not count
+ * every row at each call. Derived like the sums above: triggers of migration 0015 change it with
+ * every insert and delete, in the same transaction; `row_counts_rebuild()` counts anew.
+ */
+export const rowCounts = pgTable('row_counts', {
+  tableName: text('table_name').primaryKey(),
+  rows: bigint('rows', { mode: 'number' }).notNull(),
+});
+
+/**
  * Payment intents, as the payment provider has them: the built-in test-mode processor keeps its
  * intents only here; for Stripe this row remembers which intent belongs to which booking, so that
  * asking again reuses the open one. A booking becomes paid only through a row whose status is

@@ -1,5 +1,6 @@
 import type { ModeratedPhoto, ModeratedReview, PageQuery } from '@tgde/contracts';
-import { count, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
+import { countOf } from '../../db/row-counts';
 import { isErasedAddress } from '../../domain/erased-accounts';
 import type { Db } from '../../db/client';
 import { destinations, photos, reviews, users } from '../../db/schema';
@@ -18,7 +19,7 @@ function shownAddress(email: string | null): string | null {
 
 /** One page of reviews, newest first, each with its destination and its author; and their count. */
 export async function moderatedReviews(db: Db, page: PageQuery): Promise<Page<ModeratedReview>> {
-  const [rows, [totals]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({
         review: reviews,
@@ -32,7 +33,7 @@ export async function moderatedReviews(db: Db, page: PageQuery): Promise<Page<Mo
       .orderBy(desc(reviews.seq))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ total: count() }).from(reviews),
+    countOf(db, 'reviews'),
   ]);
   return {
     items: rows.map(({ review, destinationName, accountName, accountEmail }) => ({
@@ -46,13 +47,13 @@ export async function moderatedReviews(db: Db, page: PageQuery): Promise<Page<Mo
       authorName: accountName ?? review.name,
       authorEmail: shownAddress(accountEmail),
     })),
-    total: totals?.total ?? 0,
+    total,
   };
 }
 
 /** One page of photos, newest first, each with its uploader; and their count. */
 export async function moderatedPhotos(db: Db, page: PageQuery): Promise<Page<ModeratedPhoto>> {
-  const [rows, [totals]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({ photo: photos, accountName: users.name, accountEmail: users.email })
       .from(photos)
@@ -60,7 +61,7 @@ export async function moderatedPhotos(db: Db, page: PageQuery): Promise<Page<Mod
       .orderBy(desc(photos.seq))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ total: count() }).from(photos),
+    countOf(db, 'photos'),
   ]);
   return {
     items: rows.map(({ photo, accountName, accountEmail }) => ({
@@ -72,6 +73,6 @@ export async function moderatedPhotos(db: Db, page: PageQuery): Promise<Page<Mod
       authorName: accountName ?? photo.uploadedBy,
       authorEmail: shownAddress(accountEmail),
     })),
-    total: totals?.total ?? 0,
+    total,
   };
 }

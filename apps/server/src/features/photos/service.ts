@@ -1,6 +1,7 @@
 import { PRODUCT_NAME, publicName, type PageQuery, type Photo } from '@tgde/contracts';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { countOf } from '../../db/row-counts';
 import { photos } from '../../db/schema';
 import { recordAudit } from '../../domain/audit';
 import { isModeration, removableBy, type Remover } from '../../domain/moderation';
@@ -30,11 +31,11 @@ export function toPhoto(row: Row): Photo {
 
 /** One page of photos, newest first, and how many there are in all. */
 export async function listPhotos(db: Db, page: PageQuery): Promise<{ items: Photo[]; total: number }> {
-  const [rows, [totals]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db.select().from(photos).orderBy(desc(photos.seq)).limit(page.limit).offset(page.offset),
-    db.select({ total: count() }).from(photos),
+    countOf(db, 'photos'),
   ]);
-  return { items: rows.map(toPhoto), total: totals?.total ?? 0 };
+  return { items: rows.map(toPhoto), total };
 }
 
 /** One page of a destination's photos (matched by name without regard to case), and their count. */

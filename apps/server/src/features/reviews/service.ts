@@ -1,6 +1,7 @@
 import { publicName, type Locale, type PageQuery, type Review } from '@tgde/contracts';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { countOf } from '../../db/row-counts';
 import { bookings, destinations, reviews } from '../../db/schema';
 import { recordAudit } from '../../domain/audit';
 import type { AnnounceCatalogueChange } from '../../domain/catalogue-changes';
@@ -59,7 +60,7 @@ export async function listReviews(
     locale === 'de'
       ? sql<string | null>`coalesce(${destinations.nameDe}, ${destinations.name})`
       : destinations.name;
-  const [rows, [totals]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({ review: reviews, destinationName, bookedWithUs: bookedWithUs(today) })
       .from(reviews)
@@ -67,9 +68,9 @@ export async function listReviews(
       .orderBy(desc(reviews.seq))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ total: count() }).from(reviews),
+    countOf(db, 'reviews'),
   ]);
-  return { items: rows.map(toReview), total: totals?.total ?? 0 };
+  return { items: rows.map(toReview), total };
 }
 
 export interface NewReview {

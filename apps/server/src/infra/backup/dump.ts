@@ -104,11 +104,11 @@ export async function writeBackup(source: BackupSource, destination: Writable): 
 }
 
 /**
- * Tables that the database computes from others (the sums of the bookings, by triggers): not
- * written to a backup, since restoring the rows they come from makes them again, and restoring
- * them too would count those rows twice.
+ * Tables that the database computes from others (the sums of the bookings and the row counts, by
+ * triggers): not written to a backup, since restoring the rows they come from makes them again,
+ * and restoring them too would count those rows twice.
  */
-export const DERIVED_TABLES: ReadonlySet<string> = new Set(['booking_days', 'payment_months']);
+export const DERIVED_TABLES: ReadonlySet<string> = new Set(['booking_days', 'payment_months', 'row_counts']);
 
 interface TableInfo {
   name: string;
