@@ -14,23 +14,32 @@ CREATE TABLE "payment_months" (
 	CONSTRAINT "payment_months_month_destination_id_pk" PRIMARY KEY("month","destination_id")
 );
 --> statement-breakpoint
-CREATE FUNCTION "booking_sums_add"("b" "bookings", "sign" integer) RETURNS void LANGUAGE sql AS $$
+CREATE FUNCTION "booking_sums_add"("b" "bookings", "sign" integer) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  "kept" bigint := CASE WHEN "b"."paid" THEN "sign" * ("b"."cost_cents" - coalesce("b"."refund_cents", 0)) ELSE 0 END;
+  "paid_month" date;
+BEGIN
+  -- A new unpaid booking, the most frequent change by far, costs this one statement.
   INSERT INTO "booking_days" AS d ("date", "paid", "bookings", "kept_cents")
-  VALUES ("b"."date", "b"."paid", "sign",
-          CASE WHEN "b"."paid" THEN "sign" * ("b"."cost_cents" - coalesce("b"."refund_cents", 0)) ELSE 0 END)
+  VALUES ("b"."date", "b"."paid", "sign", "kept")
   ON CONFLICT ("date", "paid") DO UPDATE
     SET "bookings" = d."bookings" + excluded."bookings", "kept_cents" = d."kept_cents" + excluded."kept_cents";
-  INSERT INTO "payment_months" AS p ("month", "destination_id", "bookings", "kept_cents")
-  SELECT date_trunc('month', "b"."paid_at" AT TIME ZONE 'Europe/Berlin')::date, "b"."destination_id", "sign",
-         "sign" * ("b"."cost_cents" - coalesce("b"."refund_cents", 0))
-  WHERE "b"."paid" AND "b"."paid_at" IS NOT NULL
-  ON CONFLICT ("month", "destination_id") DO UPDATE
-    SET "bookings" = p."bookings" + excluded."bookings", "kept_cents" = p."kept_cents" + excluded."kept_cents";
   -- A sum of no bookings goes, so that the tables hold what a rebuild would make.
-  DELETE FROM "booking_days" WHERE "sign" < 0 AND "date" = "b"."date" AND "paid" = "b"."paid" AND "bookings" = 0;
-  DELETE FROM "payment_months"
-  WHERE "sign" < 0 AND "b"."paid" AND "bookings" = 0 AND "destination_id" = "b"."destination_id"
-    AND "month" = date_trunc('month', "b"."paid_at" AT TIME ZONE 'Europe/Berlin')::date;
+  IF "sign" < 0 THEN
+    DELETE FROM "booking_days" WHERE "date" = "b"."date" AND "paid" = "b"."paid" AND "bookings" = 0;
+  END IF;
+  IF "b"."paid" AND "b"."paid_at" IS NOT NULL THEN
+    "paid_month" := date_trunc('month', "b"."paid_at" AT TIME ZONE 'Europe/Berlin')::date;
+    INSERT INTO "payment_months" AS p ("month", "destination_id", "bookings", "kept_cents")
+    VALUES ("paid_month", "b"."destination_id", "sign", "kept")
+    ON CONFLICT ("month", "destination_id") DO UPDATE
+      SET "bookings" = p."bookings" + excluded."bookings", "kept_cents" = p."kept_cents" + excluded."kept_cents";
+    IF "sign" < 0 THEN
+      DELETE FROM "payment_months"
+      WHERE "month" = "paid_month" AND "destination_id" = "b"."destination_id" AND "bookings" = 0;
+    END IF;
+  END IF;
+END;
 $$;--> statement-breakpoint
 CREATE FUNCTION "booking_sums_follow"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

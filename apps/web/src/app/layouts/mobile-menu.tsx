@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useT } from '../../i18n/i18n-context';
+import { useHydrated } from '../../lib/use-hydrated';
 import { NavLinkList } from './nav-link-list';
 import { type NavItem } from './nav-links';
 
@@ -14,6 +15,9 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listId = useId();
+  // Server-rendered pages show the button before the app runs: until a click can open it, it says
+  // so (aria-disabled, which keeps it in the Tab order, unlike disabled).
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (!open) return;
@@ -44,6 +48,7 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
         aria-label={t('Open menu')}
         aria-expanded={open}
         aria-controls={listId}
+        aria-disabled={hydrated ? undefined : true}
         onClick={() => setOpen((value) => !value)}
       >
         <svg
