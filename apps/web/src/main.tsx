@@ -35,9 +35,14 @@ void loadI18n(locale).then((i18n) => {
   );
   if (rendered) hydrateRoot(root, app);
   else createRoot(root).render(app);
+  // The installable app's service worker (offline pages and trips, updates): only the built app
+  // has one. Its first install downloads the whole app (3 MB), so it starts once this page has
+  // rendered and the browser is idle, so that the first page's own code and data are not queued
+  // behind those downloads.
+  if (import.meta.env.PROD) {
+    const start = () =>
+      void import('./app/service-worker').then(({ startServiceWorker }) => startServiceWorker(locale));
+    if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: 5_000 });
+    else setTimeout(start, 1_000);
+  }
 });
-
-// The installable app's service worker (offline pages and trips, updates): only the built app has
-// one, and it registers once the page has loaded.
-if (import.meta.env.PROD)
-  void import('./app/service-worker').then(({ startServiceWorker }) => startServiceWorker(locale));
