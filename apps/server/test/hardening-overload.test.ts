@@ -1,4 +1,6 @@
-import { rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_DOWN_MESSAGE, RETRY_AFTER_SECONDS } from '../src/http/errors';
@@ -49,15 +51,24 @@ describe('a stalled event loop', () => {
 
 describe('a database that does not answer', () => {
   let t: TestApp;
+  let webDist: string;
   beforeAll(async () => {
     // Only the database's health counts here: the event loop is not measured (0), so that a busy
     // test machine, or the embedded database's closing, cannot turn calls away as "busy".
-    t = await buildTestApp({ deps: { overload: { ...limits, maxEventLoopDelayMs: 0 } } });
+    webDist = mkdtempSync(path.join(tmpdir(), 'tgde-web-'));
+    mkdirSync(path.join(webDist, 'assets'));
+    writeFileSync(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><html><head><title>Travel Guide DE</title></head><body><div id="root"></div></body></html>',
+    );
+    writeFileSync(path.join(webDist, 'assets', 'page-3f9a.js'), 'export const page = 1;');
+    t = await buildTestApp({ deps: { overload: { ...limits, maxEventLoopDelayMs: 0 }, webDist } });
   });
   // The database is closed by the test itself.
   afterAll(async () => {
     await t.app.close();
     rmSync(t.dataDir, { recursive: true, force: true });
+    rmSync(webDist, { recursive: true, force: true });
   });
 
   it('answers 503 with a sentence, to /api/health and every other call, instead of failing', async () => {
@@ -72,5 +83,9 @@ describe('a database that does not answer', () => {
       expect(res.json(), url).toEqual({ message: DATABASE_DOWN_MESSAGE });
       expect(res.headers['retry-after'], url).toBe(String(RETRY_AFTER_SECONDS));
     }
+    // A page already open still gets its own code: the built files need no database.
+    const code = await t.app.inject({ method: 'GET', url: '/assets/page-3f9a.js' });
+    expect(code.statusCode).toBe(200);
+    expect(code.body).toBe('export const page = 1;');
   });
 });

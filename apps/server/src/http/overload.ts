@@ -37,11 +37,18 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 /**
+ * The built web app's content-hashed files: a page already on screen fetches its own code from
+ * here as it goes (the next page's chunk, its catalogue). Turning them away would break that page
+ * while sparing the server next to nothing: they need no database and are sent from disk.
+ */
+export const passesUnderPressure = (url: string): boolean => url.startsWith('/assets/');
+
+/**
  * When the process or its database cannot keep up, new requests get an immediate 503 with
  * Retry-After instead of waiting in a queue that grows without bound: when the event loop lags,
  * when many queries already wait for a database connection, or when the database does not answer
  * a ping (then nothing would work anyway, and a quick sentence beats a hang). Requests already
- * running are not affected.
+ * running are not affected, and neither are the built app's files (passesUnderPressure).
  */
 export async function registerOverloadProtection(
   app: FastifyInstance,
@@ -57,7 +64,9 @@ export async function registerOverloadProtection(
       return withTimeout(database.ping(), Math.max(2 * limits.sampleIntervalMs, 1000)).catch(() => false);
     },
     // Thrown, so that the answer leaves through our error handler as `{message}`.
-    pressureHandler: async (_request, reply, type) => {
+    pressureHandler: async (request, reply, type) => {
+      // Resolving without an answer lets the request go on.
+      if (passesUnderPressure(request.url)) return;
       reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
       // The health check fails when the database is unreachable or its queue is long.
       const databaseDown = type === 'healthCheck' && database.waiting() <= limits.maxWaitingQueries;
