@@ -17,7 +17,12 @@ import {
   SUCCEEDING_CARD,
 } from './support/bookings';
 import { desktop, openPage, openSignedInPage, phone, type Device, type OpenPage } from './support/browser';
-import { destinationNamed, type ApiDestination } from './support/destinations';
+import {
+  addDestinationByApi,
+  archiveNamed,
+  destinationNamed,
+  type ApiDestination,
+} from './support/destinations';
 import { e2eSuite } from './support/fixtures';
 import { linksIn } from './support/mail';
 import { sendContactMessage } from './support/messages';
@@ -199,7 +204,14 @@ beforeAll(async () => {
   traveller = travellerAccount;
   admin = adminAccount;
   // A paid trip for the traveller's dashboard, and a visitor's message for the admins' inbox.
+  // And an admin's own words in English, in the activity log only (added, then archived at once):
+  // what people wrote is shown as written, and the scan of /de/dashboard/activity must allow it.
+  const englishWords = 'Probeort Englisch';
   await Promise.all([
+    addDestinationByApi(suite, {
+      destinationName: englishWords,
+      description: 'Smoked beer and a town hall in the river, written by an admin in English.',
+    }).then(() => archiveNamed(suite, englishWords)),
     bookByApi(suite, traveller, hamburg, bookableDate(21)).then((id) => payByApi(suite, traveller, id)),
     sendContactMessage(suite, {
       senderEmail: 'besucher@example.com',

@@ -36,7 +36,7 @@ export async function destinationNamed(site: Site, name: string): Promise<ApiDes
 }
 
 /** Archives the destination of that name, if it is on offer (DELETE /api/destination/{id}). */
-async function archiveNamed(site: Site, name: string): Promise<void> {
+export async function archiveNamed(site: Site, name: string): Promise<void> {
   const found = (await catalogue(site)).find((d) => d.destinationName === name);
   if (!found) return;
   await callFor(site.server().url, 'DELETE', `/api/destination/${found._id}`, 200, {

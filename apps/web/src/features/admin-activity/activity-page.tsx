@@ -19,6 +19,7 @@ import {
   auditFacts,
   describeTarget,
   formatMoment,
+  isWrittenField,
   type AuditFieldChange,
 } from './lib/audit-format';
 
@@ -47,20 +48,30 @@ function actionLabel(action: string, t: Translator['t']): string {
 /** Longer values (a description) get a line each, Before and After, rather than one line with an arrow. */
 const LONG_VALUE = 60;
 
+/** A value as the page shows it; someone's own words are marked as such (isWrittenField). */
+function Value({ field, value, className }: { field: string; value: string; className?: string }) {
+  return (
+    <span className={className} data-user-content={isWrittenField(field) ? '' : undefined}>
+      {value}
+    </span>
+  );
+}
+
 /** One change: "before → after" (read out as "from … to …"), or a new record's value alone. */
 function ChangeValue({ change }: { change: AuditFieldChange }) {
   const { t } = useT();
-  if (change.before === null) return <>{change.after}</>;
+  const { field } = change;
+  if (change.before === null) return <Value field={field} value={change.after} />;
   if (Math.max(change.before.length, change.after.length) > LONG_VALUE) {
     return (
       <span className="flex flex-col gap-1">
         <span>
           <span className="font-medium">{t('Before:')} </span>
-          <span className="text-muted">{change.before}</span>
+          <Value field={field} value={change.before} className="text-muted" />
         </span>
         <span>
           <span className="font-medium">{t('After:')} </span>
-          {change.after}
+          <Value field={field} value={change.after} />
         </span>
       </span>
     );
@@ -68,10 +79,10 @@ function ChangeValue({ change }: { change: AuditFieldChange }) {
   return (
     <>
       <span className="sr-only">{t('from')} </span>
-      <span className="text-muted">{change.before}</span>
+      <Value field={field} value={change.before} className="text-muted" />
       <span aria-hidden="true"> → </span>
       <span className="sr-only"> {t('to')} </span>
-      <span className="font-medium">{change.after}</span>
+      <Value field={field} value={change.after} className="font-medium" />
     </>
   );
 }
@@ -131,7 +142,9 @@ function ActivityCard({ entry }: { entry: AuditLogEntry }) {
         {facts.map((fact) => (
           <div key={fact.field} className="min-w-0">
             <dt className="inline font-medium">{fact.label}: </dt>
-            <dd className="inline break-words">{fact.value}</dd>
+            <dd className="inline break-words">
+              <Value field={fact.field} value={fact.value} />
+            </dd>
           </div>
         ))}
       </dl>

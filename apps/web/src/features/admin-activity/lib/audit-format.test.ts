@@ -7,6 +7,7 @@ import {
   describeTarget,
   fieldLabel,
   formatValue,
+  isWrittenField,
   type AuditWords,
 } from './audit-format';
 
@@ -108,5 +109,14 @@ describe('the Activity page’s words for an audit entry', () => {
     expect(formatValue('status', 'paid', de)).toBe('Bezahlt');
     expect(formatValue('rating', 4, de)).toBe('4 von 5 Sternen');
     expect(formatValue('writtenAt', '2026-12-24T10:00:00.000Z', de)).toMatch(/^24\.12\.2026, \d\d:\d\d$/);
+  });
+
+  it('tells the words people typed from the values the page words itself', () => {
+    for (const field of ['description', 'descriptionDe', 'destinationName', 'comment', 'subject']) {
+      expect(isWrittenField(field), field).toBe(true);
+    }
+    for (const field of ['cost', 'date', 'role', 'status', 'rating', 'blocked', 'capacity']) {
+      expect(isWrittenField(field), field).toBe(false);
+    }
   });
 });

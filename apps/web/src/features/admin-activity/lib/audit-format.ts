@@ -134,6 +134,26 @@ export function describeTarget(
   }
 }
 
+/**
+ * Fields whose values are words someone typed (a name, a description, a comment): shown as they
+ * were written, in whatever language, and marked so on the page (`data-user-content`).
+ */
+const WRITTEN_FIELDS = new Set([
+  'destinationName',
+  'description',
+  'destinationNameDe',
+  'descriptionDe',
+  'name',
+  'subject',
+  'destination',
+  'author',
+  'comment',
+  'place',
+]);
+
+/** Whether a field's value is someone's own words rather than a value the page words itself. */
+export const isWrittenField = (field: string): boolean => WRITTEN_FIELDS.has(field);
+
 export interface AuditFact {
   field: string;
   label: string;
