@@ -48,7 +48,7 @@ import { registerErrorHandling } from './http/errors';
 import { logRedaction } from './http/log-redaction';
 import { clientKey } from './http/client-key';
 import { connectionLimits } from './http/connection-limits';
-import { registerOverloadProtection, type OverloadLimits } from './http/overload';
+import { defaultOverloadLimits, registerOverloadProtection, type OverloadLimits } from './http/overload';
 import { databaseRateLimitStore } from './http/rate-limit-store';
 import { registerNulGuard } from './http/refuse-nul';
 import { recordRoutes } from './http/route-table';
@@ -80,7 +80,7 @@ export interface AppDeps {
   logger?: boolean | { stream: { write(line: string): void }; level: 'trace' | 'debug' | 'info' | 'warn' };
   /** Outgoing mail (verification, password reset); omitted: made from the config (SMTP or outbox). */
   mailer?: Mailer;
-  /** When to turn requests away with 503; omitted: the defaults of http/overload.ts. */
+  /** When to turn requests away with 503; omitted: http/overload.ts's defaults, with the configured event-loop limit. */
   overload?: OverloadLimits;
   /** The time now, for rules that depend on the day; omitted: the system clock. */
   clock?: () => Date;
@@ -136,7 +136,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     imageOrigins: config.google ? ['https://*.googleusercontent.com'] : [],
     stripe: config.stripe !== undefined,
   });
-  await registerOverloadProtection(app, database, deps.overload);
+  await registerOverloadProtection(
+    app,
+    database,
+    deps.overload ?? { ...defaultOverloadLimits, maxEventLoopDelayMs: config.overloadEventLoopDelayMs },
+  );
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   // Counted in the database, so that every server sharing it counts one client together.
   // Per client: an IPv4 address, or an IPv6 address's /64 network.

@@ -46,6 +46,10 @@ const envSchema = z.object({
   ADMIN_TWO_FACTOR: z.enum(['required', 'optional']).optional(),
   // How long a client may take to send one whole request (headers and body); slower ones get 408.
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  // The mean event-loop delay above which new requests get 503 at once (http/overload.ts). A
+  // machine shared with other work (a test run's browser beside its servers) lags more than that
+  // without being overloaded, and raises it.
+  OVERLOAD_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(100).max(600_000).default(1000),
   // The longest the destination list is served from memory after a change that no notice reached
   // (features/destinations/catalogue-cache.ts). Unset: its default. Tests raise it to show that the
   // change feed, not the time limit, carries a change between servers.
@@ -157,6 +161,8 @@ export interface Config {
   imageMaxBytes: number;
   /** REQUEST_TIMEOUT_MS: the time a client has to send a whole request. */
   requestTimeoutMs: number;
+  /** OVERLOAD_EVENT_LOOP_DELAY_MS: the event-loop lag (ms) at which new requests are turned away. */
+  overloadEventLoopDelayMs: number;
   /** CATALOGUE_TTL_MS: how long the destination list may be served from memory; unset: the default. */
   catalogueTtlMs: number | undefined;
   /** Images go to this S3-compatible bucket instead of $DATA_DIR/uploads. */
@@ -359,6 +365,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reviewsPerMinute: e.REVIEW_RATE_LIMIT,
     imageMaxBytes: e.IMAGE_MAX_BYTES,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    overloadEventLoopDelayMs: e.OVERLOAD_EVENT_LOOP_DELAY_MS,
     catalogueTtlMs: e.CATALOGUE_TTL_MS,
     s3: s3Settings(e),
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,

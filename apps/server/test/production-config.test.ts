@@ -126,6 +126,15 @@ describe('a server without NODE_ENV=production', () => {
     expect(config.stripe).toBeUndefined();
     expect(config.authSecret.length).toBeGreaterThanOrEqual(32);
   });
+
+  it('turns requests away at a second of event-loop lag unless OVERLOAD_EVENT_LOOP_DELAY_MS says otherwise', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).overloadEventLoopDelayMs).toBe(1000);
+    const raised = loadConfig({ DATA_DIR: dataDir, OVERLOAD_EVENT_LOOP_DELAY_MS: '15000' });
+    expect(raised.overloadEventLoopDelayMs).toBe(15000);
+    expect(() => loadConfig({ DATA_DIR: dataDir, OVERLOAD_EVENT_LOOP_DELAY_MS: '5' })).toThrow(
+      /OVERLOAD_EVENT_LOOP_DELAY_MS/,
+    );
+  });
 });
 
 describe('the server process', () => {

@@ -61,7 +61,10 @@ export async function registerOverloadProtection(
     healthCheckInterval: limits.sampleIntervalMs,
     healthCheck: async () => {
       if (database.waiting() > limits.maxWaitingQueries) return false;
-      return withTimeout(database.ping(), Math.max(2 * limits.sampleIntervalMs, 1000)).catch(() => false);
+      // A ping is answered after whatever the event loop is doing: it gets at least as long as
+      // the lag that is still tolerated.
+      const patience = Math.max(2 * limits.sampleIntervalMs, limits.maxEventLoopDelayMs, 1000);
+      return withTimeout(database.ping(), patience).catch(() => false);
     },
     // Thrown, so that the answer leaves through our error handler as `{message}`.
     pressureHandler: async (request, reply, type) => {
