@@ -46,7 +46,7 @@ const envSchema = z.object({
   ADMIN_TWO_FACTOR: z.enum(['required', 'optional']).optional(),
   // How long a client may take to send one whole request (headers and body); slower ones get 408.
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
-  // The mean event-loop delay above which new requests get 503 at once (http/overload.ts). A
+  // How late (ms) the event loop may run its check before new requests get 503 (http/overload.ts). A
   // machine shared with other work (a test run's browser beside its servers) lags more than that
   // without being overloaded, and raises it.
   OVERLOAD_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(100).max(600_000).default(1000),
