@@ -354,6 +354,6 @@ describe('/destination pages and errors', () => {
     await page.unroute(searchCall);
     await failure.getByRole('button', { name: 'Try again' }).click();
     await expectResults(page, { q: 'castle' });
-    expectNoProblems(problems, [/400/]);
+    expectNoProblems(problems, [/status of 400/]);
   });
 });

@@ -63,7 +63,11 @@ export async function openPage(
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+    if (message.type() !== 'error') return;
+    // The browser's line for a failed load names its status but not its address; the location does.
+    const text = message.text();
+    const address = text.startsWith('Failed to load resource') ? ` (${message.location().url})` : '';
+    problems.push(`console: ${text}${address}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   return { context, page, problems };

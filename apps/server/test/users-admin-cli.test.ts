@@ -54,7 +54,9 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-describe('npm run admin -- grant EMAIL', () => {
+// Each call starts tsx and opens the embedded database in a process of its own: on a loaded
+// 2-core machine (CI runs the api files four at a time beside other tests) that took over 30 s.
+describe('npm run admin -- grant EMAIL', { timeout: 120_000 }, () => {
   it('makes an existing user an admin and says so', async () => {
     const result = await admin('grant', 'Olga@Example.com');
     expect(result.stderr).toBe('');
