@@ -1,5 +1,5 @@
 import underPressure from '@fastify/under-pressure';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Database } from '../db/client';
 import { DATABASE_DOWN_MESSAGE, HttpError, RETRY_AFTER_SECONDS } from './errors';
 
@@ -64,6 +64,15 @@ function watchEventLoopLag(intervalMs: number): { lag: () => number; stop: () =>
 }
 
 /**
+ * The 503 of a server under pressure, with the wait it asks for. Thrown, so that the answer leaves
+ * through our error handler as `{message}`.
+ */
+function refuse(reply: FastifyReply, message: string): never {
+  reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+  throw new HttpError(503, message);
+}
+
+/**
  * When the process or its database cannot keep up, new requests get an immediate 503 with
  * Retry-After instead of waiting in a queue that grows without bound: when the event loop lags,
  * when many queries already wait for a database connection, or when the database does not answer
@@ -80,8 +89,7 @@ export async function registerOverloadProtection(
     app.addHook('onClose', async () => loop.stop());
     app.addHook('onRequest', async (request, reply) => {
       if (loop.lag() <= limits.maxEventLoopDelayMs || passesUnderPressure(request.url)) return;
-      reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
-      throw new HttpError(503, BUSY_MESSAGE);
+      refuse(reply, BUSY_MESSAGE);
     });
   }
   await app.register(underPressure, {
@@ -96,14 +104,12 @@ export async function registerOverloadProtection(
       const patience = Math.max(2 * limits.sampleIntervalMs, limits.maxEventLoopDelayMs, 1000);
       return withTimeout(database.ping(), patience).catch(() => false);
     },
-    // Thrown, so that the answer leaves through our error handler as `{message}`.
     pressureHandler: async (request, reply, type) => {
       // Resolving without an answer lets the request go on.
       if (passesUnderPressure(request.url)) return;
-      reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
       // The health check fails when the database is unreachable or its queue is long.
       const databaseDown = type === 'healthCheck' && database.waiting() <= limits.maxWaitingQueries;
-      throw new HttpError(503, databaseDown ? DATABASE_DOWN_MESSAGE : BUSY_MESSAGE);
+      refuse(reply, databaseDown ? DATABASE_DOWN_MESSAGE : BUSY_MESSAGE);
     },
   });
 }
