@@ -74,6 +74,12 @@ export function subjectOf(raw: string): string {
     );
 }
 
+/** A mail's Message-ID header (`<…>`), or undefined when it has none. */
+export function messageIdOf(raw: string): string | undefined {
+  const headers = raw.split(/\r?\n\r?\n/)[0]?.replace(/\r?\n[ \t]+/g, ' ') ?? '';
+  return /^Message-ID:\s*(<[^>]+>)/im.exec(headers)?.[1];
+}
+
 /** Every http(s) link in a mail's text, decoded. */
 export function linksIn(mail: CaughtMail): string[] {
   const text = decodeQuotedPrintable(mail.raw).replace(/&amp;/g, '&');

@@ -61,7 +61,7 @@ import type { MediaStore } from './infra/images/store';
 import { createJobRunner, deleteFinishedJobs, RETENTION_JOB, type JobRunner } from './infra/jobs/queue';
 import { bookingMailRenderer, bookingMails } from './infra/mail/booking-mails';
 import { contactAlerts } from './infra/mail/contact-alert-mails';
-import { MAIL_JOB, mailJobHandler, mailQueue } from './infra/mail/mail-queue';
+import { domainOf, MAIL_JOB, mailJobHandler, mailQueue } from './infra/mail/mail-queue';
 import { createMailer } from './infra/mail/create-mailer';
 import type { Mailer } from './infra/mail/mailer';
 import { createPaymentProvider } from './infra/payments/create-provider';
@@ -210,6 +210,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             return { filename, content: pdf, contentType: 'application/pdf' };
           },
         }),
+        domainOf(config.mailFrom),
       ),
       // Unpaid bookings whose hold ran out give their places back.
       [EXPIRE_BOOKINGS_JOB]: async () => {

@@ -8,7 +8,7 @@ import {
   type ConfirmedPaymentAnswer,
   type MailProblem,
 } from '@tgde/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../e2e/support/server';
 import { bookings, jobs, notifications } from '../src/db/schema';
@@ -290,5 +290,32 @@ describe('reminders, expiry and failed mail', () => {
       .from(jobs)
       .where(and(eq(jobs.kind, 'mail'), eq(jobs.status, 'done')));
     expect(done.every((job) => job.attempts === 1)).toBe(true);
+  });
+
+  it('sends a mail again with its Message-ID when its worker died after the mail server took it', async () => {
+    later = 0;
+    const first = await book(bob, inDays(60));
+    const second = await book(bob, inDays(61));
+    await t.app.jobs.runDue();
+    const mailOf = (id: string) => mailer.sent.filter((m) => m.text.includes(`/dashboard/payment/${id}`));
+    expect(mailOf(first)).toHaveLength(1);
+
+    // The worker was killed after the mail server accepted the mail, before it could mark the job
+    // done: the job is still running, and its lease has run out.
+    const [job] = await t.database.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.kind, 'mail'), sql`${jobs.payload}->>'bookingId' = ${first}`));
+    await t.database.db
+      .update(jobs)
+      .set({ status: 'running', lockedUntil: new Date(Date.now() - MINUTE) })
+      .where(eq(jobs.id, job!.id));
+    await t.app.jobs.runDue();
+
+    const [sent, resent] = mailOf(first);
+    expect(resent, 'sent again: a mail the server may not have taken is not lost').toBeDefined();
+    expect(sent?.messageId).toBe(`<mail-${job!.id}@localhost>`);
+    expect(resent?.messageId).toBe(sent?.messageId);
+    expect(mailOf(second)[0]?.messageId).not.toBe(sent?.messageId);
   });
 });

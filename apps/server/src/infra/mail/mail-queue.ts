@@ -123,20 +123,32 @@ function isPermanent(error: unknown): boolean {
   return typeof code === 'number' && code >= 500 && code < 600;
 }
 
+/** The domain of a From address (`Travel Guide DE <no-reply@example.com>` → `example.com`). */
+export function domainOf(from: string): string {
+  return /@([^\s<>@]+?)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+}
+
+/** The Message-ID of a mail job: one per job, whichever attempt sends it. */
+export function mailJobMessageId(jobId: string, domain: string): string {
+  return `<mail-${jobId}@${domain}>`;
+}
+
 /**
  * Sends a mail job. A booking mail is rendered by `renderBooking`, which answers null when there is
  * nothing to send any more (the booking was deleted, or a reminder's trip was cancelled).
+ * `messageIdDomain` is the right-hand side of the job's Message-ID (the sender's domain).
  */
 export function mailJobHandler(
   mailer: Mailer,
   renderBooking: (template: BookingMailTemplate, bookingId: string) => Promise<MailMessage | null>,
+  messageIdDomain: string,
 ): JobHandler {
-  return async (payload) => {
+  return async (payload, row) => {
     const job = payload as MailJob;
     const message = job.type === 'message' ? job.message : await renderBooking(job.template, job.bookingId);
     if (!message) return;
     try {
-      await mailer.send(message);
+      await mailer.send({ ...message, messageId: mailJobMessageId(row.id, messageIdDomain) });
     } catch (error) {
       if (isPermanent(error)) {
         throw new PermanentJobError(error instanceof Error ? error.message : String(error), { cause: error });

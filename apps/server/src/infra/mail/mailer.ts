@@ -6,6 +6,13 @@ export interface MailMessage {
   html: string;
   /** Files sent along (a booking's calendar entry); nodemailer takes them as they are. */
   attachments?: MailAttachment[];
+  /**
+   * The Message-ID header, `<…@domain>`; omitted, nodemailer makes one up. A queued mail carries
+   * one made from its job, the same for every attempt: when the mail server accepted a mail but the
+   * process died before it could record that, the mail goes out again, and mailboxes keep one of
+   * two messages with the same Message-ID.
+   */
+  messageId?: string;
 }
 
 export interface MailAttachment {
