@@ -41,7 +41,7 @@ export async function benchMail(
       const before = sink.messages.length;
       const runner = createJobRunner({
         db: database.db,
-        handlers: { [MAIL_JOB]: mailJobHandler(mailer, () => Promise.resolve(null)) },
+        handlers: { [MAIL_JOB]: mailJobHandler(mailer, () => Promise.resolve(null), 'localhost') },
         log: (message, error) => console.warn(message, error),
       });
       const started = performance.now();

@@ -577,6 +577,19 @@ export async function measure(
         target: PAGE_TARGET_MS,
       },
       { label: 'Overview (admin stats)', url: '/api/admin/stats', token: admin, target: OVERVIEW_TARGET_MS },
+      // Its table: each page is ranked among every destination, so it costs what the Overview's sums do.
+      {
+        label: 'Overview occupancy table, page 1',
+        url: '/api/admin/stats/occupancy',
+        token: admin,
+        target: OVERVIEW_TARGET_MS,
+      },
+      {
+        label: 'Overview occupancy table, page 400',
+        url: '/api/admin/stats/occupancy?offset=7980',
+        token: admin,
+        target: OVERVIEW_TARGET_MS,
+      },
       { label: 'search q=castle', url: '/api/destination?q=castle', target: PAGE_TARGET_MS },
       { label: 'search q=lubeck', url: '/api/destination?q=lubeck', target: PAGE_TARGET_MS },
       { label: 'search q=old bridge', url: '/api/destination?q=old%20bridge', target: PAGE_TARGET_MS },

@@ -90,6 +90,13 @@ describe('overview and CSV export', () => {
     await monthly.getByRole('rowheader', { name: 'Total' }).waitFor();
     await settle(page, monthly);
     await expectNoBlockingViolations(page, 'Overview with its first table open');
+    // The occupancy table is loaded a page of 20 at a time, fullest first.
+    await page.locator('summary', { hasText: 'Show as table: Occupancy of the next 30 days' }).click();
+    const occupancy = page.getByRole('table', { name: 'Occupancy of the next 30 days per destination' });
+    await occupancy.getByRole('rowheader').first().waitFor();
+    const shown = await occupancy.getByRole('rowheader').count();
+    expect(shown).toBeGreaterThan(0);
+    expect(shown).toBeLessThanOrEqual(20);
 
     // All Bookings: the file holds what the filters show.
     await page.goto('/dashboard/allBookings');

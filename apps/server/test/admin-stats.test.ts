@@ -286,39 +286,68 @@ describe('GET /api/admin/stats (admin)', () => {
     expect(await kept()).toEqual(before);
   });
 
-  it('occupancy of the next 30 days: places taken out of places per day × 30, fullest first', async () => {
+  const sylt = () => ({
+    destinationId: id.sylt,
+    destinationName: 'Sylt',
+    capacity: 4,
+    // 4 + 1 of 4 × 30.
+    placesTaken: 5,
+    placesOffered: 120,
+    percent: 4.2,
+  });
+  const rhine = () => ({
+    destinationId: id.rhine,
+    destinationName: 'Rhine Valley',
+    capacity: 10,
+    // 2 + 1 on the 5th, 1 on the 30th day, of 10 × 30.
+    placesTaken: 4,
+    placesOffered: 300,
+    percent: 1.3,
+  });
+  // No limit: the places taken only. The archived destination is not on offer.
+  const harz = () => ({
+    destinationId: id.harz,
+    destinationName: 'Harz',
+    capacity: null,
+    placesTaken: 0,
+    placesOffered: null,
+    percent: null,
+  });
+
+  it('occupancy of the next 30 days: places taken out of places per day × 30, the fullest for the chart', async () => {
     const { occupancy } = await stats();
-    expect(occupancy.from).toBe('2027-04-01');
-    expect(occupancy.to).toBe('2027-04-30');
-    expect(occupancy.destinations).toEqual([
-      // 4 + 1 of 4 × 30.
-      {
-        destinationId: id.sylt,
-        destinationName: 'Sylt',
-        capacity: 4,
-        placesTaken: 5,
-        placesOffered: 120,
-        percent: 4.2,
-      },
-      // 2 + 1 on the 5th, 1 on the 30th day, of 10 × 30.
-      {
-        destinationId: id.rhine,
-        destinationName: 'Rhine Valley',
-        capacity: 10,
-        placesTaken: 4,
-        placesOffered: 300,
-        percent: 1.3,
-      },
-      // No limit: the places taken only. The archived destination is not on offer.
-      {
-        destinationId: id.harz,
-        destinationName: 'Harz',
-        capacity: null,
-        placesTaken: 0,
-        placesOffered: null,
-        percent: null,
-      },
-    ]);
+    expect(occupancy).toEqual({
+      from: '2027-04-01',
+      to: '2027-04-30',
+      // Only destinations with a limit have a bar.
+      fullest: [sylt(), rhine()],
+      onOffer: 3,
+      withLimit: 2,
+      placesTaken: 9,
+    });
+  });
+
+  it('lists every destination on offer in the occupancy table, fullest first, a page at a time', async () => {
+    const all = await cast.call('GET', '/api/admin/stats/occupancy', cast.admin);
+    expect(all.statusCode, all.body).toBe(200);
+    expect(all.json()).toEqual([sylt(), rhine(), harz()]);
+    expect(all.headers['x-total-count']).toBe('3');
+
+    const first = await cast.call('GET', '/api/admin/stats/occupancy?limit=2', cast.admin);
+    expect(first.json()).toEqual([sylt(), rhine()]);
+    const second = await cast.call('GET', '/api/admin/stats/occupancy?limit=2&offset=2', cast.admin);
+    expect(second.json()).toEqual([harz()]);
+    expect(second.headers['x-total-count']).toBe('3');
+  });
+
+  it('refuses the occupancy table to anyone but a verified admin, and a bad page with its sentence', async () => {
+    expect(await refusals(cast, 'GET', '/api/admin/stats/occupancy')).toEqual([401, 403, 403, 403]);
+    const tooMany = await cast.call('GET', '/api/admin/stats/occupancy?limit=101', cast.admin);
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().errors).toEqual([{ path: 'limit', message: 'limit must be at most 100' }]);
+    const negative = await cast.call('GET', '/api/admin/stats/occupancy?offset=-1', cast.admin);
+    expect(negative.statusCode).toBe(400);
+    expect(negative.json().errors).toEqual([{ path: 'offset', message: 'offset cannot be negative' }]);
   });
 
   it('top destinations by the revenue of the 12 months, refunds taken off, archived ones included', async () => {
@@ -342,7 +371,7 @@ describe('GET /api/admin/stats (admin)', () => {
       expect(months.at(-1)).toEqual({ month: '2027-05', bookings: 0, revenue: 0 });
       expect(occupancy.to).toBe('2027-05-30');
       // The 3 travellers of 1 May now count.
-      expect(occupancy.destinations.find((d) => d.destinationId === id.rhine)?.placesTaken).toBe(3);
+      expect(occupancy.fullest.find((d) => d.destinationId === id.rhine)?.placesTaken).toBe(3);
       // Harz's May 2026 booking is out of the period: only the refunded one is left, which kept nothing.
       expect(topDestinations.map((d) => d.destinationName)).toEqual(['Sylt', 'Rhine Valley', 'Old Town']);
     } finally {
@@ -495,5 +524,32 @@ describe('GET /api/bookings.csv (admin)', () => {
     expect(names.get(id.at!)).toBe("'@SUM(A1:A9)");
     expect(names.get(id.minus!)).toBe("'-2+3");
     expect(names.get(id.plus!)).toBe("'+cmd");
+  });
+});
+
+describe('the occupancy table of many destinations', () => {
+  it('names each destination on exactly one page when their figures tie', async () => {
+    const db = cast.t.database.db;
+    // 45 more with the same limit and nothing taken: their figures tie, only their names differ.
+    for (let i = 0; i < 45; i += 1) {
+      const added = await insertDestination(cast.t, `Tied ${i}`);
+      await db.update(destinations).set({ capacity: 8 }).where(eq(destinations.id, added));
+    }
+    const seen: string[] = [];
+    for (let offset = 0; ; offset += 20) {
+      const res = await cast.call('GET', `/api/admin/stats/occupancy?offset=${offset}`, cast.admin);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['x-total-count']).toBe('48');
+      const rows = res.json<{ destinationId: string }[]>();
+      expect(rows.length).toBeLessThanOrEqual(20);
+      if (rows.length === 0) break;
+      seen.push(...rows.map((row) => row.destinationId));
+    }
+    expect(seen).toHaveLength(48);
+    expect(new Set(seen).size).toBe(48);
+    // The chart still draws at most 15.
+    const { occupancy } = await stats();
+    expect(occupancy.fullest).toHaveLength(15);
+    expect(occupancy).toMatchObject({ onOffer: 48, withLimit: 47 });
   });
 });

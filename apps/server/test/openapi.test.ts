@@ -363,6 +363,7 @@ describe('documented answers match real ones', () => {
       ['/api/bookings', '/api/bookings?paid=true', boss],
       ['/api/bookings.csv', '/api/bookings.csv?paid=true', boss],
       ['/api/admin/stats', '/api/admin/stats', boss],
+      ['/api/admin/stats/occupancy', '/api/admin/stats/occupancy?limit=5', boss],
       ['/api/admin/mail', '/api/admin/mail', boss],
       ['/api/me/export', '/api/me/export', ann],
       ['/api/me/sessions', '/api/me/sessions', ann],

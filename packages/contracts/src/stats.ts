@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { answerSchema } from './answer-schema';
+import { pageQuerySchema } from './pagination';
 
 /*
  * GET /api/admin/stats: the operator's numbers behind the admin Overview page, all computed by the
@@ -12,6 +13,10 @@ export const STATS_MONTHS = 12;
 export const OCCUPANCY_DAYS = 30;
 /** How many destinations the ranking by revenue names. */
 export const TOP_DESTINATIONS = 5;
+/** How many of the fullest destinations the Overview draws; the rest are in the paged table. */
+export const OCCUPANCY_CHART_ROWS = 15;
+/** Destinations per page of the occupancy table. */
+export const OCCUPANCY_PAGE_SIZE = 20;
 
 /**
  * What the figures mean, written once for the page and the API reference: a booking counts in the
@@ -78,9 +83,18 @@ export const adminStatsSchema = /* @__PURE__ */ answerSchema(() =>
     occupancy: z.object({
       from: z.string().meta({ format: 'date', description: 'Today in Germany.' }),
       to: z.string().meta({ format: 'date', description: `The ${OCCUPANCY_DAYS}th day, included.` }),
-      destinations: z.array(occupancySchema).meta({
-        description: `Every destination on offer, fullest first (those without a limit last). ${STATS_DEFINITIONS.occupancy}`,
+      fullest: z.array(occupancySchema).meta({
+        description: `The ${OCCUPANCY_CHART_ROWS} fullest destinations with a limit of places at most, fullest first; every destination is in GET /api/admin/stats/occupancy. ${STATS_DEFINITIONS.occupancy}`,
       }),
+      onOffer: z.number().int().meta({ description: 'Destinations on offer (not archived).' }),
+      withLimit: z
+        .number()
+        .int()
+        .meta({ description: 'Destinations on offer with a limit of places per day.' }),
+      placesTaken: z
+        .number()
+        .int()
+        .meta({ description: 'Places taken over the days, summed over every destination on offer.' }),
     }),
     topDestinations: z.array(topDestinationSchema).meta({
       description: `At most ${TOP_DESTINATIONS}, most revenue first. ${STATS_DEFINITIONS.top}`,
@@ -88,3 +102,9 @@ export const adminStatsSchema = /* @__PURE__ */ answerSchema(() =>
   }),
 );
 export type AdminStats = z.infer<typeof adminStatsSchema>;
+
+/** GET /api/admin/stats/occupancy: a page of every destination on offer, fullest first. */
+export const occupancyListQuerySchema = pageQuerySchema.extend({
+  limit: pageQuerySchema.shape.limit.default(OCCUPANCY_PAGE_SIZE),
+});
+export type OccupancyListQuery = z.infer<typeof occupancyListQuerySchema>;

@@ -1,19 +1,45 @@
-import { adminStatsSchema, type AdminStats } from '@tgde/contracts';
+import {
+  adminStatsSchema,
+  occupancyListQuerySchema,
+  occupancySchema,
+  OCCUPANCY_CHART_ROWS,
+  OCCUPANCY_DAYS,
+  type AdminStats,
+  type Occupancy,
+} from '@tgde/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client';
-import { ok } from '../../http/api-answers';
+import { ok, page, refused } from '../../http/api-answers';
+import { parseInput } from '../../http/errors';
+import { sendPage } from '../../http/paging';
 import type { RouteContract } from '../../http/route-contract';
-import { adminStats, OCCUPANCY_LIMIT } from './service';
+import { adminStats, occupancyPage } from './service';
 
-const contract = {
-  access: 'admin',
-  tag: 'Bookings',
-  summary: "The operator's numbers",
-  description: `Bookings and revenue for each of the last 12 months, the occupancy of the next 30 days per destination (the ${OCCUPANCY_LIMIT.toLocaleString('en-US')} fullest at most) and the destinations that brought the most: the figures of the admin Overview page, computed by the database.`,
-  answers: { 200: ok('The figures.', adminStatsSchema) },
-} satisfies RouteContract;
+const contracts = {
+  stats: {
+    access: 'admin',
+    tag: 'Bookings',
+    summary: "The operator's numbers",
+    description: `Bookings and revenue for each of the last 12 months, the ${OCCUPANCY_CHART_ROWS} fullest destinations of the next ${OCCUPANCY_DAYS} days with how many are on offer, and the destinations that brought the most: the figures of the admin Overview page, computed by the database.`,
+    answers: { 200: ok('The figures.', adminStatsSchema) },
+  },
+  occupancy: {
+    access: 'admin',
+    tag: 'Bookings',
+    summary: 'Occupancy of every destination, a page at a time',
+    description: `The occupancy of the next ${OCCUPANCY_DAYS} days of each destination on offer, fullest first (those without a limit of places last, most places taken first): the table of the Overview page. 20 a page unless \`limit\` says otherwise; X-Total-Count is the number of destinations on offer.`,
+    query: occupancyListQuerySchema,
+    answers: { 200: page('A page of destinations, fullest first.', occupancySchema), ...refused(400) },
+  },
+} satisfies Record<string, RouteContract>;
 
-/** GET /api/admin/stats (admin): the figures of the Overview page. */
+/** GET /api/admin/stats and /api/admin/stats/occupancy (admin): the figures of the Overview page. */
 export const adminStatsRoutes: FastifyPluginAsync<{ db: Db; now: () => Date }> = async (app, { db, now }) => {
-  app.get('/admin/stats', { config: { contract } }, (): Promise<AdminStats> => adminStats(db, now()));
+  app.get('/admin/stats', { config: { contract: contracts.stats } }, (): Promise<AdminStats> =>
+    adminStats(db, now()),
+  );
+  app.get('/admin/stats/occupancy', { config: { contract: contracts.occupancy } }, async (request, reply) => {
+    const query = parseInput(occupancyListQuerySchema, request.query);
+    return sendPage(reply, await occupancyPage(db, now(), query)) satisfies Occupancy[];
+  });
 };

@@ -2,13 +2,17 @@ import {
   addDays,
   centsToDollars,
   firstBookableDate,
+  OCCUPANCY_CHART_ROWS,
   OCCUPANCY_DAYS,
   STATS_MONTHS,
   TOP_DESTINATIONS,
   type AdminStats,
+  type Occupancy,
+  type OccupancyListQuery,
 } from '@tgde/contracts';
-import { and, asc, desc, eq, gte, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { Page } from '../../http/paging';
 import { destinations, paymentMonths, placesTaken } from '../../db/schema';
 
 /*
@@ -29,11 +33,67 @@ function monthStart(isoDate: string, back: number): string {
   return new Date(Date.UTC(year, month - back, 1)).toISOString().slice(0, 10);
 }
 
+/** The days occupancy looks at: today in Germany and the OCCUPANCY_DAYS - 1 after it. */
+function occupancyPeriod(now: Date): { from: string; to: string } {
+  const from = firstBookableDate(now);
+  return { from, to: addDays(from, OCCUPANCY_DAYS - 1) };
+}
+
 /**
- * The most destinations the occupancy lists, fullest first: as many as the plain catalogue answers
- * (GET /api/destination), so that every destination it shows has its line.
+ * Occupancy of destinations on offer over `period`, fullest first (those without a limit last, by
+ * places taken), `where` narrowing them: one order for the chart and every page of the table.
  */
-export const OCCUPANCY_LIMIT = 10_000;
+async function occupancyRows(
+  db: Db,
+  period: { from: string; to: string },
+  page: { limit: number; offset: number },
+  where?: SQL,
+): Promise<Occupancy[]> {
+  const takenSum = sql`coalesce(sum(${placesTaken.taken}), 0)`;
+  const percent = sql<
+    number | null
+  >`round(100.0 * ${takenSum} / (${destinations.capacity} * ${OCCUPANCY_DAYS}), 1)::float8`;
+  const rows = await db
+    .select({
+      destinationId: destinations.id,
+      destinationName: destinations.name,
+      capacity: destinations.capacity,
+      placesTaken: sql<number>`${takenSum}::int`,
+      percent,
+    })
+    .from(destinations)
+    .leftJoin(
+      placesTaken,
+      and(
+        eq(placesTaken.destinationId, destinations.id),
+        gte(placesTaken.date, period.from),
+        lte(placesTaken.date, period.to),
+      ),
+    )
+    .where(and(isNull(destinations.archivedAt), where))
+    .groupBy(destinations.id)
+    // Names are unique, so ties end there and every page follows the same order.
+    .orderBy(sql`${percent} desc nulls last`, desc(sql`${takenSum}`), asc(destinations.name))
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows.map((row) => ({
+    destinationId: row.destinationId,
+    destinationName: row.destinationName,
+    capacity: row.capacity,
+    placesTaken: Number(row.placesTaken),
+    placesOffered: row.capacity === null ? null : row.capacity * OCCUPANCY_DAYS,
+    percent: row.percent === null ? null : Number(row.percent),
+  }));
+}
+
+/** GET /api/admin/stats/occupancy: one page of every destination on offer, fullest first. */
+export async function occupancyPage(db: Db, now: Date, query: OccupancyListQuery): Promise<Page<Occupancy>> {
+  const [items, [totals]] = await Promise.all([
+    occupancyRows(db, occupancyPeriod(now), query),
+    db.select({ total: count() }).from(destinations).where(isNull(destinations.archivedAt)),
+  ]);
+  return { items, total: totals?.total ?? 0 };
+}
 
 export async function adminStats(db: Db, now: Date): Promise<AdminStats> {
   const today = firstBookableDate(now);
@@ -42,12 +102,7 @@ export async function adminStats(db: Db, now: Date): Promise<AdminStats> {
   const firstMonth = monthStarts[0] ?? today;
   const nextMonth = monthStart(today, -1);
   const inPeriod = and(gte(paymentMonths.month, firstMonth), lt(paymentMonths.month, nextMonth));
-  const lastDay = addDays(today, OCCUPANCY_DAYS - 1);
-
-  const takenSum = sql`coalesce(sum(${placesTaken.taken}), 0)`;
-  const percent = sql<
-    number | null
-  >`round(100.0 * ${takenSum} / (${destinations.capacity} * ${OCCUPANCY_DAYS}), 1)::float8`;
+  const period = occupancyPeriod(now);
   const bookingCount = sql<number>`sum(${paymentMonths.bookings})::int`;
   const revenueCents = sql<string>`sum(${paymentMonths.keptCents})::bigint`;
   // Summed per destination first, then named: the names join the sums.
@@ -62,34 +117,27 @@ export async function adminStats(db: Db, now: Date): Promise<AdminStats> {
     .groupBy(paymentMonths.destinationId)
     .as('per_destination');
 
-  const [months, occupancy, top] = await Promise.all([
+  const [months, fullest, [counts], top] = await Promise.all([
     // Months without bookings have no row: they are filled in below.
     db
       .select({ month: paymentMonths.month, bookings: bookingCount, revenueCents })
       .from(paymentMonths)
       .where(inPeriod)
       .groupBy(paymentMonths.month),
+    occupancyRows(db, period, { limit: OCCUPANCY_CHART_ROWS, offset: 0 }, isNotNull(destinations.capacity)),
+    // How many destinations are on offer, how many have a limit, and the places taken over them all.
     db
       .select({
-        destinationId: destinations.id,
-        destinationName: destinations.name,
-        capacity: destinations.capacity,
-        placesTaken: sql<number>`${takenSum}::int`,
-        percent,
+        onOffer: count(),
+        withLimit: count(destinations.capacity),
+        placesTaken: sql<string>`coalesce(sum((
+          select sum(${placesTaken.taken}) from ${placesTaken}
+          where ${placesTaken.destinationId} = ${destinations.id}
+            and ${placesTaken.date} between ${period.from} and ${period.to}
+        )), 0)::bigint`,
       })
       .from(destinations)
-      .leftJoin(
-        placesTaken,
-        and(
-          eq(placesTaken.destinationId, destinations.id),
-          gte(placesTaken.date, today),
-          lte(placesTaken.date, lastDay),
-        ),
-      )
-      .where(isNull(destinations.archivedAt))
-      .groupBy(destinations.id)
-      .orderBy(sql`${percent} desc nulls last`, desc(sql`${takenSum}`), asc(destinations.name))
-      .limit(OCCUPANCY_LIMIT),
+      .where(isNull(destinations.archivedAt)),
     db
       .select({
         destinationId: perDestination.destinationId,
@@ -118,16 +166,11 @@ export async function adminStats(db: Db, now: Date): Promise<AdminStats> {
       };
     }),
     occupancy: {
-      from: today,
-      to: lastDay,
-      destinations: occupancy.map((row) => ({
-        destinationId: row.destinationId,
-        destinationName: row.destinationName,
-        capacity: row.capacity,
-        placesTaken: Number(row.placesTaken),
-        placesOffered: row.capacity === null ? null : row.capacity * OCCUPANCY_DAYS,
-        percent: row.percent === null ? null : Number(row.percent),
-      })),
+      ...period,
+      fullest,
+      onOffer: counts?.onOffer ?? 0,
+      withLimit: counts?.withLimit ?? 0,
+      placesTaken: Number(counts?.placesTaken ?? 0),
     },
     topDestinations: top.map((row) => ({
       destinationId: row.destinationId,

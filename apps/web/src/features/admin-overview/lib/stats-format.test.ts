@@ -32,7 +32,7 @@ describe('the Overview figures', () => {
       occupancy: {
         from: '2027-04-01',
         to: '2027-04-30',
-        destinations: [
+        fullest: [
           {
             destinationId: 'a',
             destinationName: 'Sylt',
@@ -42,10 +42,15 @@ describe('the Overview figures', () => {
             percent: 0,
           },
         ],
+        onOffer: 3,
+        withLimit: 1,
+        placesTaken: 0,
       },
       topDestinations: [],
     };
     expect(hasNoBookings(stats)).toBe(true);
     expect(hasNoBookings({ ...stats, months: [{ month: '2027-04', bookings: 1, revenue: 5 }] })).toBe(false);
+    // A place taken at a destination without a limit (in no chart row) counts too.
+    expect(hasNoBookings({ ...stats, occupancy: { ...stats.occupancy, placesTaken: 2 } })).toBe(false);
   });
 });
