@@ -323,8 +323,21 @@ describe('GET /api/admin/stats (admin)', () => {
       fullest: [sylt(), rhine()],
       onOffer: 3,
       withLimit: 2,
-      placesTaken: 9,
+      anyPlaceTaken: true,
     });
+  });
+
+  it('says when no place is taken in the 30 days, so that the page can say there is nothing yet', async () => {
+    const before = now;
+    // A year on: no booking holds a place then.
+    now = new Date('2028-04-01T10:00:00Z');
+    try {
+      const { occupancy } = await stats();
+      expect(occupancy).toMatchObject({ anyPlaceTaken: false, onOffer: 3, withLimit: 2 });
+      expect(occupancy.fullest.map((d) => d.placesTaken)).toEqual([0, 0]);
+    } finally {
+      now = before;
+    }
   });
 
   it('lists every destination on offer in the occupancy table, fullest first, a page at a time', async () => {

@@ -91,10 +91,9 @@ export const adminStatsSchema = /* @__PURE__ */ answerSchema(() =>
         .number()
         .int()
         .meta({ description: 'Destinations on offer with a limit of places per day.' }),
-      placesTaken: z
-        .number()
-        .int()
-        .meta({ description: 'Places taken over the days, summed over every destination on offer.' }),
+      anyPlaceTaken: z
+        .boolean()
+        .meta({ description: 'Whether a booking holds a place at a destination on offer in the period.' }),
     }),
     topDestinations: z.array(topDestinationSchema).meta({
       description: `At most ${TOP_DESTINATIONS}, most revenue first. ${STATS_DEFINITIONS.top}`,

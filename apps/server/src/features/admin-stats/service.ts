@@ -125,16 +125,17 @@ export async function adminStats(db: Db, now: Date): Promise<AdminStats> {
       .where(inPeriod)
       .groupBy(paymentMonths.month),
     occupancyRows(db, period, { limit: OCCUPANCY_CHART_ROWS, offset: 0 }, isNotNull(destinations.capacity)),
-    // How many destinations are on offer, how many have a limit, and the places taken over them all.
+    // How many destinations are on offer and how many have a limit; whether any of their places is
+    // taken (EXISTS stops at the first: summing them all would visit every destination's days).
     db
       .select({
         onOffer: count(),
         withLimit: count(destinations.capacity),
-        placesTaken: sql<string>`coalesce(sum((
-          select sum(${placesTaken.taken}) from ${placesTaken}
-          where ${placesTaken.destinationId} = ${destinations.id}
+        anyPlaceTaken: sql<boolean>`exists (
+          select 1 from ${placesTaken} join ${destinations} on ${destinations.id} = ${placesTaken.destinationId}
+          where ${isNull(destinations.archivedAt)} and ${placesTaken.taken} > 0
             and ${placesTaken.date} between ${period.from} and ${period.to}
-        )), 0)::bigint`,
+        )`,
       })
       .from(destinations)
       .where(isNull(destinations.archivedAt)),
@@ -170,7 +171,7 @@ export async function adminStats(db: Db, now: Date): Promise<AdminStats> {
       fullest,
       onOffer: counts?.onOffer ?? 0,
       withLimit: counts?.withLimit ?? 0,
-      placesTaken: Number(counts?.placesTaken ?? 0),
+      anyPlaceTaken: counts?.anyPlaceTaken ?? false,
     },
     topDestinations: top.map((row) => ({
       destinationId: row.destinationId,

@@ -44,13 +44,13 @@ describe('the Overview figures', () => {
         ],
         onOffer: 3,
         withLimit: 1,
-        placesTaken: 0,
+        anyPlaceTaken: false,
       },
       topDestinations: [],
     };
     expect(hasNoBookings(stats)).toBe(true);
     expect(hasNoBookings({ ...stats, months: [{ month: '2027-04', bookings: 1, revenue: 5 }] })).toBe(false);
     // A place taken at a destination without a limit (in no chart row) counts too.
-    expect(hasNoBookings({ ...stats, occupancy: { ...stats.occupancy, placesTaken: 2 } })).toBe(false);
+    expect(hasNoBookings({ ...stats, occupancy: { ...stats.occupancy, anyPlaceTaken: true } })).toBe(false);
   });
 });

@@ -55,5 +55,5 @@ export function percent(value: number, intlLocale = 'en-US'): string {
 
 /** True when there is nothing to draw at all: no booking paid in the period and no place taken ahead. */
 export function hasNoBookings(stats: AdminStats): boolean {
-  return stats.months.every((month) => month.bookings === 0) && stats.occupancy.placesTaken === 0;
+  return stats.months.every((month) => month.bookings === 0) && !stats.occupancy.anyPlaceTaken;
 }
