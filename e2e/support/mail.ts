@@ -60,13 +60,17 @@ function decodeWord(charset: string, encoding: string, text: string): string {
   return new TextDecoder(charset.toLowerCase()).decode(bytes);
 }
 
+/** A mail's header block, each folded header unfolded onto one line. */
+function headersOf(raw: string): string {
+  return raw.split(/\r?\n\r?\n/)[0]?.replace(/\r?\n[ \t]+/g, ' ') ?? '';
+}
+
 /**
  * A mail's Subject as its reader sees it: header lines unfolded, and encoded words (which
  * nodemailer writes for anything beyond ASCII, an umlaut in a destination's name say) decoded.
  */
 export function subjectOf(raw: string): string {
-  const headers = raw.split(/\r?\n\r?\n/)[0]?.replace(/\r?\n[ \t]+/g, ' ') ?? '';
-  const value = /^Subject: (.*)$/im.exec(headers)?.[1]?.trim() ?? '';
+  const value = /^Subject: (.*)$/im.exec(headersOf(raw))?.[1]?.trim() ?? '';
   return value
     .replace(/(\?=)\s+(=\?)/g, '$1$2')
     .replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_m, charset: string, encoding: string, text: string) =>
@@ -76,8 +80,7 @@ export function subjectOf(raw: string): string {
 
 /** A mail's Message-ID header (`<…>`), or undefined when it has none. */
 export function messageIdOf(raw: string): string | undefined {
-  const headers = raw.split(/\r?\n\r?\n/)[0]?.replace(/\r?\n[ \t]+/g, ' ') ?? '';
-  return /^Message-ID:\s*(<[^>]+>)/im.exec(headers)?.[1];
+  return /^Message-ID:\s*(<[^>]+>)/im.exec(headersOf(raw))?.[1];
 }
 
 /** Every http(s) link in a mail's text, decoded. */

@@ -4,6 +4,7 @@ import {
   occupancySchema,
   OCCUPANCY_CHART_ROWS,
   OCCUPANCY_DAYS,
+  OCCUPANCY_PAGE_SIZE,
   type AdminStats,
   type Occupancy,
 } from '@tgde/contracts';
@@ -27,7 +28,7 @@ const contracts = {
     access: 'admin',
     tag: 'Bookings',
     summary: 'Occupancy of every destination, a page at a time',
-    description: `The occupancy of the next ${OCCUPANCY_DAYS} days of each destination on offer, fullest first (those without a limit of places last, most places taken first): the table of the Overview page. 20 a page unless \`limit\` says otherwise; X-Total-Count is the number of destinations on offer.`,
+    description: `The occupancy of the next ${OCCUPANCY_DAYS} days of each destination on offer, fullest first (those without a limit of places last, most places taken first): the table of the Overview page. ${OCCUPANCY_PAGE_SIZE} a page unless \`limit\` says otherwise; X-Total-Count is the number of destinations on offer.`,
     query: occupancyListQuerySchema,
     answers: { 200: page('A page of destinations, fullest first.', occupancySchema), ...refused(400) },
   },

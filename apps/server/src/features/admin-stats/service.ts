@@ -33,6 +33,9 @@ function monthStart(isoDate: string, back: number): string {
   return new Date(Date.UTC(year, month - back, 1)).toISOString().slice(0, 10);
 }
 
+/** The destinations whose occupancy counts: those on offer, not archived. */
+const onOffer = isNull(destinations.archivedAt);
+
 /** The days occupancy looks at: today in Germany and the OCCUPANCY_DAYS - 1 after it. */
 function occupancyPeriod(now: Date): { from: string; to: string } {
   const from = firstBookableDate(now);
@@ -70,7 +73,7 @@ async function occupancyRows(
         lte(placesTaken.date, period.to),
       ),
     )
-    .where(and(isNull(destinations.archivedAt), where))
+    .where(and(onOffer, where))
     .groupBy(destinations.id)
     // Names are unique, so ties end there and every page follows the same order.
     .orderBy(sql`${percent} desc nulls last`, desc(sql`${takenSum}`), asc(destinations.name))
@@ -90,7 +93,7 @@ async function occupancyRows(
 export async function occupancyPage(db: Db, now: Date, query: OccupancyListQuery): Promise<Page<Occupancy>> {
   const [items, [totals]] = await Promise.all([
     occupancyRows(db, occupancyPeriod(now), query),
-    db.select({ total: count() }).from(destinations).where(isNull(destinations.archivedAt)),
+    db.select({ total: count() }).from(destinations).where(onOffer),
   ]);
   return { items, total: totals?.total ?? 0 };
 }
@@ -126,19 +129,20 @@ export async function adminStats(db: Db, now: Date): Promise<AdminStats> {
       .groupBy(paymentMonths.month),
     occupancyRows(db, period, { limit: OCCUPANCY_CHART_ROWS, offset: 0 }, isNotNull(destinations.capacity)),
     // How many destinations are on offer and how many have a limit; whether any of their places is
-    // taken (EXISTS stops at the first: summing them all would visit every destination's days).
+    // taken (EXISTS stops at the first: summing them all would visit every destination's days; its
+    // own join of destinations, not tied to the outer row, so it runs once).
     db
       .select({
         onOffer: count(),
         withLimit: count(destinations.capacity),
         anyPlaceTaken: sql<boolean>`exists (
           select 1 from ${placesTaken} join ${destinations} on ${destinations.id} = ${placesTaken.destinationId}
-          where ${isNull(destinations.archivedAt)} and ${placesTaken.taken} > 0
+          where ${onOffer} and ${placesTaken.taken} > 0
             and ${placesTaken.date} between ${period.from} and ${period.to}
         )`,
       })
       .from(destinations)
-      .where(isNull(destinations.archivedAt)),
+      .where(onOffer),
     db
       .select({
         destinationId: perDestination.destinationId,

@@ -8,9 +8,10 @@ import { getPagedList, pageOffset } from '../../../lib/paged-list';
  * Kept under the admin's booking lists' key, so that a cancellation from All Bookings refreshes
  * the Overview too.
  */
+const STATS = [...adminBookingsKeys.all, 'stats'] as const;
 const statsKeys = {
-  all: [...adminBookingsKeys.all, 'stats'] as const,
-  occupancy: (page: number) => [...adminBookingsKeys.all, 'stats', 'occupancy', page] as const,
+  all: STATS,
+  occupancy: (page: number) => [...STATS, 'occupancy', page] as const,
 };
 
 /** GET /api/admin/stats (admins): the Overview's figures. */
