@@ -80,6 +80,9 @@ describe('signing in and out', () => {
     expect(await profileStatus(suite, user.email, token)).toBe(200);
 
     await page.goto('/dashboard');
+    // As a person would: the dashboard is drawn before Logout is pressed, so that the way to the
+    // start page does not overlap the dashboard's own loading on a busy machine.
+    await page.getByRole('heading', { name: 'My Profile' }).waitFor();
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await expect.poll(() => storedToken(page)).toBeNull();
