@@ -14,6 +14,8 @@ const only = args.includes('--projects') ? (args[args.indexOf('--projects') + 1]
 const reports = mkdtempSync(path.join(tmpdir(), 'tgde-test-'));
 let passed = 0;
 let failed = 0;
+/** "file › test: first line of the error", for each failed test; printed last, where CI's tail shows it. */
+const failures = [];
 const stepsFailed = [];
 const timings = [];
 
@@ -49,6 +51,34 @@ function run(label, command, commandArgs, { quiet = false } = {}) {
   });
 }
 
+/**
+ * One line per failed test of a vitest JSON report. The report keeps a timeout only as a stack
+ * (its first line is vitest's placeholder STACK_TRACE_ERROR): that is named for what it is.
+ */
+function failedTests(report) {
+  const lines = [];
+  for (const file of report.testResults ?? []) {
+    const where = path.relative(root, file.name);
+    for (const test of file.assertionResults ?? []) {
+      if (test.status !== 'failed') continue;
+      const first = String(test.failureMessages?.[0] ?? '').split('\n')[0];
+      const reason = first.includes('STACK_TRACE_ERROR')
+        ? `timed out after ${Math.round(test.duration ?? 0)} ms`
+        : first.slice(0, 300);
+      lines.push(`${where} › ${test.fullName}: ${reason}`);
+    }
+    // A file that failed before its tests ran (an import, a hook).
+    if (!file.assertionResults?.length && file.status === 'failed') {
+      lines.push(
+        `${where}: ${String(file.message ?? '')
+          .split('\n')[0]
+          .slice(0, 300)}`,
+      );
+    }
+  }
+  return lines;
+}
+
 async function vitest(projects) {
   const file = path.join(reports, `${projects.join('-')}.json`);
   await run(`tests: ${projects.join(', ')}`, 'npx', [
@@ -63,6 +93,7 @@ async function vitest(projects) {
     const report = JSON.parse(readFileSync(file, 'utf8'));
     passed += report.numPassedTests;
     failed += report.numFailedTests;
+    failures.push(...failedTests(report));
     if (report.numTotalTests === 0) stepsFailed.push(`${projects.join(', ')}: no tests ran`);
   } catch {
     failed += 1;
@@ -94,7 +125,11 @@ for (const { label, seconds, ok } of timings) {
 }
 console.log('');
 if (stepsFailed.length) console.log(`Failed steps: ${stepsFailed.join('; ')}`);
+if (failures.length) console.log(`Failed tests:\n${failures.map((line) => `  ${line}`).join('\n')}`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 // CI runs this several times (other Node.js versions, PostgreSQL) and prints the sum at its end.
 if (process.env.TGDE_TEST_TALLY) appendFileSync(process.env.TGDE_TEST_TALLY, `${passed} ${failed}\n`);
+if (process.env.TGDE_TEST_FAILURES && failures.length) {
+  appendFileSync(process.env.TGDE_TEST_FAILURES, failures.map((line) => `${line}\n`).join(''));
+}
 process.exit(stepsFailed.length || failed ? 1 : 0);

@@ -163,6 +163,9 @@ export async function startMailSink(options: { smtpPort?: number } = {}): Promis
     disabledCommands: ['STARTTLS'],
     // No reverse DNS lookup of each client (127.0.0.1): it costs about 100 ms a connection.
     disableReverseLookup: true,
+    // A server's pooled connection stays open between mails; closing waits for it this long (not
+    // smtp-server's 30 s) and then ends it, as a mail server going down would.
+    closeTimeout: 200,
     logger: false,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];

@@ -5,6 +5,12 @@ import { postJson, signUp } from './support/auth-client';
 import { RecordingMailer } from './support/recording-mailer';
 import { buildTestApp, type TestApp } from './support/test-app';
 
+/*
+ * Each test makes its attempts one after the other, and each wrong password is checked against a
+ * hash (a tenth of a second or more on a busy machine): more time than the project's 30 s default.
+ */
+const loops = { timeout: 120_000 };
+
 const wrongSignIn = (
   t: TestApp,
   remoteAddress: string,
@@ -12,7 +18,7 @@ const wrongSignIn = (
   email = 'victim@example.com',
 ) => postJson(t.app, '/api/auth/sign-in/email', { email, password: 'guess-123' }, headers, remoteAddress);
 
-describe('rate limits with the default settings', () => {
+describe('rate limits with the default settings', loops, () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp({ deps: { mailer: new RecordingMailer() } });
@@ -92,7 +98,7 @@ describe('rate limits with the default settings', () => {
   });
 });
 
-describe('AUTH_RATE_LIMIT_MAX', () => {
+describe('AUTH_RATE_LIMIT_MAX', loops, () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp({ env: { AUTH_RATE_LIMIT_MAX: '25' }, deps: { mailer: new RecordingMailer() } });
@@ -105,7 +111,7 @@ describe('AUTH_RATE_LIMIT_MAX', () => {
   });
 });
 
-describe('behind a trusted proxy (TRUST_PROXY)', () => {
+describe('behind a trusted proxy (TRUST_PROXY)', loops, () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp({ env: { TRUST_PROXY: '10.0.0.5' }, deps: { mailer: new RecordingMailer() } });

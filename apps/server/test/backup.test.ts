@@ -38,6 +38,12 @@ const file = path.join(work, 'site.tgdb');
 let t: TestApp;
 let socket: BackupSocket | undefined;
 let site: SiteContent;
+/**
+ * Each CLI run is a new Node process that loads the embedded database (seconds of WebAssembly), and a
+ * test runs several: far more than the project's 30 s default when the machine is busy.
+ */
+const cliRuns = { timeout: 240_000 };
+
 /** Settings for the CLI: the test's DATA_DIR, never a PostgreSQL server. */
 const embedded = (dataDir: string) => ({ DATA_DIR: dataDir, DATABASE_URL: undefined, S3_BUCKET: undefined });
 
@@ -84,7 +90,7 @@ async function startOn(dataDir: string): Promise<{ app: FastifyInstance; databas
   return { app, database };
 }
 
-describe('npm run backup on a running server with the embedded database', () => {
+describe('npm run backup on a running server with the embedded database', cliRuns, () => {
   it('gets the backup from the server over its socket while the server goes on answering', async () => {
     expect(statSync(socket?.path ?? '').mode & 0o777).toBe(0o600);
     expect(statSync(path.dirname(socket?.path ?? '')).mode & 0o777).toBe(0o700);
@@ -136,7 +142,7 @@ describe('npm run backup on a running server with the embedded database', () => 
     expect(result.stdout).toContain('No server was running.');
     expect((await inspectBackup(alone)).database.migrations).toHaveLength(codeMigrations().length);
     rmSync(alone);
-  }, 60_000);
+  });
 
   it('refuses to overwrite a file that exists', async () => {
     const result = await runCli('backup', [file], embedded(t.dataDir));
@@ -145,7 +151,7 @@ describe('npm run backup on a running server with the embedded database', () => 
   });
 });
 
-describe('npm run restore', () => {
+describe('npm run restore', cliRuns, () => {
   const restored = path.join(work, 'restored');
   let server: { app: FastifyInstance; database: Database } | undefined;
   afterAll(async () => {
@@ -196,7 +202,7 @@ describe('npm run restore', () => {
       sql`select nextval('public.audit_log_seq_seq')::int > (select max(seq) from audit_log) as after`,
     );
     expect((seq as unknown as { rows: { after: boolean }[] }).rows[0]?.after).toBe(true);
-  }, 120_000);
+  });
 
   it('refuses a DATA_DIR that holds a database, and changes nothing', async () => {
     const before = readdirSync(path.join(restored, 'pgdata')).length;
@@ -234,7 +240,7 @@ describe('npm run restore', () => {
   });
 });
 
-describe('a database of an older version', () => {
+describe('a database of an older version', cliRuns, () => {
   const all = codeMigrations();
   const older = all.slice(0, -1);
   let old: Database;
@@ -249,7 +255,7 @@ describe('a database of an older version', () => {
     await old.db.execute(
       sql`insert into audit_log (actor, action, target) values ('command line', 'user.promote', 'user:old-user')`,
     );
-  }, 60_000);
+  });
   afterAll(() => old?.close());
 
   it('is backed up before migrations change it, into DATA_DIR/backups', async () => {
@@ -301,7 +307,7 @@ describe('a database of an older version', () => {
     } finally {
       await database.close();
     }
-  }, 120_000);
+  });
 });
 
 describe('scheduled backups (BACKUP_DIR)', () => {

@@ -20,7 +20,7 @@ import { bookingMails, REFUND_WAIT_MS } from '../src/infra/mail/booking-mails';
 import { mailQueue } from '../src/infra/mail/mail-queue';
 import type { PaymentProvider } from '../src/infra/payments/provider';
 import { createTestProcessor } from '../src/infra/payments/test-processor';
-import { verifiedUser } from './support/accounts';
+import { verifiedUser, verifiedUsers } from './support/accounts';
 import { bearer, requestJson, type SignedIn } from './support/auth-client';
 import { insertDestination } from './support/cast';
 import { RecordingMailer } from './support/recording-mailer';
@@ -162,12 +162,11 @@ describe('places per day', () => {
   it('stores exactly 5 of 50 simultaneous bookings for a day with 5 places', async () => {
     const id = await destinationWith('Konstanz', 5);
     const date = inDays(7);
-    const travellers: SignedIn[] = [];
-    for (let i = 0; i < 50; i += 1) {
-      travellers.push(
-        await verifiedUser(t.app, mailer, { name: `Traveller ${i}`, email: `t${i}@example.com` }),
-      );
-    }
+    const travellers = await verifiedUsers(
+      t.app,
+      mailer,
+      Array.from({ length: 50 }, (_, i) => ({ name: `Traveller ${i}`, email: `t${i}@example.com` })),
+    );
     const answers = await Promise.all(travellers.map((who) => book(who, id, date)));
     const statuses = answers.map((a) => a.statusCode);
     expect(statuses.filter((s) => s === 201)).toHaveLength(5);

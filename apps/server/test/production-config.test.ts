@@ -137,7 +137,8 @@ describe('a server without NODE_ENV=production', () => {
   });
 });
 
-describe('the server process', () => {
+// A new Node process that compiles the server's source: many seconds on a busy machine.
+describe('the server process', { timeout: 120_000 }, () => {
   it('exits with status 1 and the sentences on stderr when started with NODE_ENV=production alone', async () => {
     const repoRoot = path.resolve(import.meta.dirname, '../../..');
     const cwd = mkdtempSync(path.join(tmpdir(), 'tgde-production-start-'));

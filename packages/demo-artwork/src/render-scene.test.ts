@@ -5,7 +5,8 @@ import { renderScene, sceneNames } from './index';
 /** Every scene drawn specifically, in each of the six lights: the demo content uses some of them. */
 const used = sceneNames.flatMap((scene) => [0, 1, 2, 3, 4, 5].map((variant) => ({ scene, variant })));
 
-describe('renderScene', () => {
+// Some tests draw and decode every scene in every light: seconds of work, more on a busy machine.
+describe('renderScene', { timeout: 60_000 }, () => {
   it('draws every scene and light as an SVG that sharp decodes at 1200×800', async () => {
     for (const { scene, variant } of used) {
       const label = `${scene} ${variant}`;
