@@ -48,6 +48,8 @@ interface RouterState {
   navigationType: NavigationType;
   basename: string;
   navigate: NavigateFunction;
+  /** The address as the last navigation wrote it, before the transition that shows it has rendered. */
+  latestLocation: () => Location;
 }
 
 const RouterContext = createContext<RouterState | null>(null);
@@ -156,7 +158,11 @@ export function BrowserRouter({ basename = '', children }: { basename?: string; 
     [basename],
   );
 
-  const router = useMemo(() => ({ ...current, basename, navigate }), [current, basename, navigate]);
+  const latestLocation = useCallback(() => latest.current, []);
+  const router = useMemo(
+    () => ({ ...current, basename, navigate, latestLocation }),
+    [current, basename, navigate, latestLocation],
+  );
   return <RouterContext.Provider value={router}>{children}</RouterContext.Provider>;
 }
 
@@ -176,11 +182,18 @@ export function StaticRouter({
 }) {
   const router = useMemo<RouterState>(() => {
     const path = parsePath(location);
+    const only: Location = {
+      ...path,
+      pathname: stripBasename(path.pathname, basename),
+      state: null,
+      key: 'default',
+    };
     return {
-      location: { ...path, pathname: stripBasename(path.pathname, basename), state: null, key: 'default' },
+      location: only,
       navigationType: 'POP',
       basename,
       navigate: refuseNavigation,
+      latestLocation: () => only,
     };
   }, [location, basename]);
   return <RouterContext.Provider value={router}>{children}</RouterContext.Provider>;
@@ -189,6 +202,12 @@ export function StaticRouter({
 export const useLocation = (): Location => useRouter().location;
 export const useNavigationType = (): NavigationType => useRouter().navigationType;
 export const useNavigate = (): NavigateFunction => useRouter().navigate;
+/**
+ * Reads the address as navigations have last written it. A handler that decides its navigation by
+ * the address needs this: what useLocation gives it may still be the page on screen while the next
+ * one renders, and a second navigation decided on that would add a history entry twice.
+ */
+export const useLatestLocation = (): (() => Location) => useRouter().latestLocation;
 export const useParams = (): Params => useContext(RouteContext).params;
 
 /** The page of a layout route: what the address shows inside it. */

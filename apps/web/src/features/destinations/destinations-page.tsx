@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { pages } from '@tgde/contracts';
 import { useMemo, useRef } from 'react';
-import { useLocation, useNavigate, useSearchParams } from '../../lib/router';
+import { useLatestLocation, useNavigate, useSearchParams } from '../../lib/router';
 import { PageTitle } from '../../components/ui/page-title';
 import { useT } from '../../i18n/i18n-context';
 import { destinationSearchQueryOptions } from '../../lib/catalogue-queries';
@@ -14,20 +14,12 @@ import {
   filtersFromParams,
   filtersToParams,
   searchFromFilters,
+  searchHistoryStep,
 } from './search-params';
 
 /** The search, filters and page that the address names, as the page reads them. */
 export const destinationsPageData: PageData = (client, url) =>
   client.prefetchQuery(destinationSearchQueryOptions(destinationSearchFromParams(url.searchParams)));
-
-/** Marks a history entry written by a pause in typing: the next pause replaces it. */
-interface TypingEntry {
-  typing: true;
-}
-
-function isTypingEntry(state: unknown): state is TypingEntry {
-  return typeof state === 'object' && state !== null && (state as Partial<TypingEntry>).typing === true;
-}
 
 /**
  * /destination: the catalogue, searched, filtered, sorted and paged by what the address says
@@ -37,26 +29,18 @@ function isTypingEntry(state: unknown): state is TypingEntry {
 export function DestinationsPage() {
   const { t } = useT();
   const [params, setParams] = useSearchParams();
-  const location = useLocation();
+  const latestLocation = useLatestLocation();
   const navigate = useNavigate();
   const filters = useMemo(() => filtersFromParams(params), [params]);
   const results = useQuery(destinationSearchQueryOptions(searchFromFilters(filters)));
   const resultsStart = useRef<HTMLParagraphElement>(null);
 
-  /*
-   * Each search is one history entry, so Back returns to the previous one. A burst of typing is
-   * one entry too: its first pause adds it, later pauses replace it, and Enter keeps it as it is.
-   */
+  // Decided on the address as last written: a pause in typing may have just added an entry that
+  // has not rendered yet, and the Search button must not add the same search again.
   const apply = (next: DestinationFilters, mode: ApplyMode | 'page') => {
     const nextParams = filtersToParams(next);
-    const typing = isTypingEntry(location.state);
-    if (mode === 'typing') {
-      setParams(nextParams, { replace: typing, state: { typing: true } satisfies TypingEntry });
-    } else if (nextParams.toString() !== filtersToParams(filters).toString()) {
-      setParams(nextParams);
-    } else if (typing) {
-      setParams(nextParams, { replace: true, state: null });
-    }
+    const step = searchHistoryStep(nextParams, mode, latestLocation());
+    if (step) setParams(nextParams, step);
   };
 
   const showPage = (page: number) => {

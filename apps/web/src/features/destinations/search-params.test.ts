@@ -6,6 +6,7 @@ import {
   filtersFromParams,
   filtersToParams,
   hasFilters,
+  searchHistoryStep,
 } from './search-params';
 
 const read = (search: string) => filtersFromParams(new URLSearchParams(search));
@@ -62,5 +63,46 @@ describe('the API call for an address', () => {
     expect(a.queryKey).toEqual(b.queryKey);
     expect(a.queryKey).toEqual(['destinations', 'search', { q: 'castle', limit: 12, offset: 0 }]);
     expect(normalizeDestinationSearch({ limit: 24, offset: 0, q: '' })).toEqual({ limit: 24, offset: 0 });
+  });
+});
+
+describe('a search in the history', () => {
+  const q = (text: string) => new URLSearchParams({ q: text });
+  const typed = { typing: true };
+
+  it('adds an entry for a new search, and none for the search the address already holds', () => {
+    expect(searchHistoryStep(q('castle'), 'submit', { search: '', state: null })).toEqual({
+      replace: false,
+      state: null,
+    });
+    expect(searchHistoryStep(q('castle'), 'submit', { search: '?q=castle', state: null })).toBeNull();
+    // The same search written another way round is the same search.
+    expect(
+      searchHistoryStep(filtersToParams({ q: 'x', sort: 'price', page: 1 }), 'choice', {
+        search: '?sort=price&q=x&minCost=cheap',
+        state: null,
+      }),
+    ).toBeNull();
+  });
+
+  it('makes a burst of typing one entry, which Enter keeps', () => {
+    expect(searchHistoryStep(q('lu'), 'typing', { search: '?q=castle', state: null })).toEqual({
+      replace: false,
+      state: typed,
+    });
+    expect(searchHistoryStep(q('lubeck'), 'typing', { search: '?q=lu', state: typed })).toEqual({
+      replace: true,
+      state: typed,
+    });
+    // Enter (or the Search button) on what the pause already searched: that entry, unmarked.
+    expect(searchHistoryStep(q('lubeck'), 'submit', { search: '?q=lubeck', state: typed })).toEqual({
+      replace: true,
+      state: null,
+    });
+    // A new search after the pause: an entry of its own.
+    expect(searchHistoryStep(q('ulm'), 'submit', { search: '?q=lubeck', state: typed })).toEqual({
+      replace: false,
+      state: null,
+    });
   });
 });

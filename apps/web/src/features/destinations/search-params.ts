@@ -93,3 +93,32 @@ export function destinationSearchFromParams(params: URLSearchParams): Destinatio
 export function hasFilters(filters: DestinationFilters): boolean {
   return FILTER_KEYS.some((key) => filters[key] !== undefined);
 }
+
+/** Marks a history entry written by a pause in typing: the next pause replaces it. */
+interface TypingEntry {
+  typing: true;
+}
+
+function isTypingEntry(state: unknown): state is TypingEntry {
+  return typeof state === 'object' && state !== null && (state as Partial<TypingEntry>).typing === true;
+}
+
+/**
+ * How a new search goes into the history, given the address as it is now (its search and state):
+ * each search is one entry, so Back returns to the previous one. A burst of typing is one entry
+ * too: its first pause adds it, later pauses replace it, and Enter keeps it as it is. `null`: the
+ * address stays as it is.
+ */
+export function searchHistoryStep(
+  next: URLSearchParams,
+  mode: 'typing' | 'submit' | 'choice' | 'page',
+  now: { search: string; state: unknown },
+): { replace: boolean; state: TypingEntry | null } | null {
+  const typing = isTypingEntry(now.state);
+  if (mode === 'typing') return { replace: typing, state: { typing: true } };
+  // Compared as the page reads the address: a hand-written order or a dropped bad value is the same search.
+  const shown = filtersToParams(filtersFromParams(new URLSearchParams(now.search)));
+  const same = next.toString() === shown.toString();
+  if (!same) return { replace: false, state: null };
+  return typing ? { replace: true, state: null } : null;
+}
