@@ -411,7 +411,7 @@ describe.concurrent('the German site', () => {
     await h1(page, 'Bewertungen unserer Reisenden').waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('de');
     expect(problems).toEqual([]);
-  });
+  }, 120_000); // Eight page loads beside the file's other tests: more than one page's time.
 
   /** A German page to scan: its address, and what shows once its data is there (else its h1). */
   interface Screen {

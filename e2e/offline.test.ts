@@ -86,7 +86,8 @@ async function openReceipt(page: Page, context: BrowserContext, id: string, date
   return status;
 }
 
-describe('the app offline', () => {
+// A traveller's whole way (sign in, book, pay, read, go offline, reload, sign out): more than one page's time.
+describe('the app offline', { timeout: 120_000 }, () => {
   it("opens My Bookings and a receipt without a signal, refuses changes, and forgets the traveller's answers on sign-out", async () => {
     const ada = await verifiedUser(suite, 'Ada Offline');
     const date = bookableDate(6);
