@@ -75,7 +75,9 @@ function readDraft(
   return { ok: false, errors };
 }
 
-function sameText(a: DestinationFilters, b: Pick<DestinationFilters, 'q' | 'minCost' | 'maxCost'>): boolean {
+type TextFilters = Pick<DestinationFilters, 'q' | 'minCost' | 'maxCost'>;
+
+function sameText(a: DestinationFilters, b: TextFilters): boolean {
   return a.q === b.q && a.minCost === b.minCost && a.maxCost === b.maxCost;
 }
 
@@ -94,17 +96,30 @@ export function DestinationSearchForm({
   const { t, sentence, locale } = useT();
   const applied = draftOf(filters);
   const appliedKey = JSON.stringify(applied);
-  const [draft, setDraft] = useState({ key: appliedKey, ...applied });
+  // `sent`: the text this form last searched for, until the address shows it.
+  const [draft, setDraft] = useState<Draft & { key: string; sent: TextFilters | null }>({
+    key: appliedKey,
+    ...applied,
+    sent: null,
+  });
   const read = readDraft({ q: draft.q, minCost: draft.minCost, maxCost: draft.maxCost });
   if (draft.key !== appliedKey) {
     // The address changed. What is being typed stays when it already says the same ("castle "
-    // while "castle" was searched); anything else shows the address's search.
+    // while "castle" was searched), or when the address now shows what this form sent: keys
+    // pressed while that search was on its way ("heide" while "heid" was sent) are not lost.
+    // Anything else (Back, Clear filters) shows the address's search.
+    const ours = draft.sent !== null && sameText(filters, draft.sent);
     setDraft(
-      read.ok && sameText(filters, read.values)
-        ? { ...draft, key: appliedKey }
-        : { key: appliedKey, ...applied },
+      (read.ok && sameText(filters, read.values)) || ours
+        ? { ...draft, key: appliedKey, sent: null }
+        : { key: appliedKey, ...applied, sent: null },
     );
   }
+  /** Searches `next`, remembering the text it carries (see `sent`). */
+  const apply = (next: DestinationFilters, mode: ApplyMode) => {
+    setDraft((now) => ({ ...now, sent: { q: next.q, minCost: next.minCost, maxCost: next.maxCost } }));
+    onApply(next, mode);
+  };
   const errors: Partial<Record<keyof Draft, string>> = read.ok ? {} : read.errors;
   const errorOf = (key: keyof Draft) => {
     const message = errors[key];
@@ -113,7 +128,7 @@ export function DestinationSearchForm({
   const pending = read.ok && !sameText(filters, read.values) ? read.values : null;
 
   const applyTyping = useEffectEvent(() => {
-    if (pending) onApply({ ...withoutText(filters), ...pending, page: 1 }, 'typing');
+    if (pending) apply({ ...withoutText(filters), ...pending, page: 1 }, 'typing');
   });
   const pendingKey = pending ? JSON.stringify(pending) : null;
   useEffect(() => {
@@ -129,13 +144,13 @@ export function DestinationSearchForm({
       if (firstBad) event.currentTarget.querySelector<HTMLElement>(`[name="${firstBad}"]`)?.focus();
       return;
     }
-    onApply({ ...withoutText(filters), ...read.values, page: 1 }, 'submit');
+    apply({ ...withoutText(filters), ...read.values, page: 1 }, 'submit');
   };
 
   /** A select's new value, searched at once with whatever valid text is typed. */
   const choose = (change: Pick<DestinationFilters, 'minRating' | 'sort'>) => {
     const text = read.ok ? read.values : textOf(filters);
-    onApply({ ...withoutText(filters), ...text, ...change, page: 1 }, 'choice');
+    apply({ ...withoutText(filters), ...text, ...change, page: 1 }, 'choice');
   };
 
   const setField = (key: keyof Draft) => (value: string) => setDraft((now) => ({ ...now, [key]: value }));
