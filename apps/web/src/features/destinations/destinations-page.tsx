@@ -7,8 +7,9 @@ import { useT } from '../../i18n/i18n-context';
 import { destinationSearchQueryOptions } from '../../lib/catalogue-queries';
 import { type PageData } from '../../lib/page-data';
 import { DestinationResults } from './components/destination-results';
-import { type ApplyMode, DestinationSearchForm } from './components/destination-search-form';
+import { DestinationSearchForm } from './components/destination-search-form';
 import {
+  type ApplyMode,
   type DestinationFilters,
   destinationSearchFromParams,
   filtersFromParams,

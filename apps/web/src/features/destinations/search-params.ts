@@ -94,6 +94,13 @@ export function hasFilters(filters: DestinationFilters): boolean {
   return FILTER_KEYS.some((key) => filters[key] !== undefined);
 }
 
+/**
+ * How a change reaches the address bar: `typing` after a pause in the text fields (one history
+ * entry per burst of typing, replaced while it lasts), `submit` for Enter or the Search button,
+ * `choice` for a select.
+ */
+export type ApplyMode = 'typing' | 'submit' | 'choice';
+
 /** Marks a history entry written by a pause in typing: the next pause replaces it. */
 interface TypingEntry {
   typing: true;
@@ -111,7 +118,7 @@ function isTypingEntry(state: unknown): state is TypingEntry {
  */
 export function searchHistoryStep(
   next: URLSearchParams,
-  mode: 'typing' | 'submit' | 'choice' | 'page',
+  mode: ApplyMode | 'page',
   now: { search: string; state: unknown },
 ): { replace: boolean; state: TypingEntry | null } | null {
   const typing = isTypingEntry(now.state);

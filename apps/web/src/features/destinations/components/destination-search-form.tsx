@@ -2,14 +2,7 @@ import { destinationSearchSchema, type DestinationSort } from '@tgde/contracts';
 import { type FormEvent, useEffect, useEffectEvent, useState } from 'react';
 import { FormField } from '../../../components/ui/form-field';
 import { useT, type Translator } from '../../../i18n/i18n-context';
-import { type DestinationFilters } from '../search-params';
-
-/**
- * How a change reaches the address bar: `typing` after a pause in the text fields (one history
- * entry per burst of typing, replaced while it lasts), `submit` for Enter or the Search button,
- * `choice` for a select.
- */
-export type ApplyMode = 'typing' | 'submit' | 'choice';
+import { type ApplyMode, type DestinationFilters } from '../search-params';
 
 /** How long the text fields wait for the next key before they search by themselves. */
 const TYPING_PAUSE_MS = 500;
@@ -117,7 +110,7 @@ export function DestinationSearchForm({
   }
   /** Searches `next`, remembering the text it carries (see `sent`). */
   const apply = (next: DestinationFilters, mode: ApplyMode) => {
-    setDraft((now) => ({ ...now, sent: { q: next.q, minCost: next.minCost, maxCost: next.maxCost } }));
+    setDraft((now) => ({ ...now, sent: textOf(next) }));
     onApply(next, mode);
   };
   const errors: Partial<Record<keyof Draft, string>> = read.ok ? {} : read.errors;
@@ -281,7 +274,7 @@ function PriceField({
   );
 }
 
-function textOf(filters: DestinationFilters): Pick<DestinationFilters, 'q' | 'minCost' | 'maxCost'> {
+function textOf(filters: DestinationFilters): TextFilters {
   return {
     ...(filters.q ? { q: filters.q } : {}),
     ...(filters.minCost !== undefined ? { minCost: filters.minCost } : {}),
