@@ -52,7 +52,18 @@ async function occupancyRows(
   page: { limit: number; offset: number },
   where?: SQL,
 ): Promise<Occupancy[]> {
-  const takenSum = sql`coalesce(sum(${placesTaken.taken}), 0)`;
+  // The period's days are summed per destination before the join, so the join and the sort see one
+  // row per destination instead of one per day booked (README, "Benchmarks": the scale figures).
+  const taken = db
+    .select({
+      destinationId: placesTaken.destinationId,
+      taken: sql<number>`sum(${placesTaken.taken})`.as('taken'),
+    })
+    .from(placesTaken)
+    .where(and(gte(placesTaken.date, period.from), lte(placesTaken.date, period.to)))
+    .groupBy(placesTaken.destinationId)
+    .as('taken_in_period');
+  const takenSum = sql`coalesce(${taken.taken}, 0)`;
   const percent = sql<
     number | null
   >`round(100.0 * ${takenSum} / (${destinations.capacity} * ${OCCUPANCY_DAYS}), 1)::float8`;
@@ -65,16 +76,8 @@ async function occupancyRows(
       percent,
     })
     .from(destinations)
-    .leftJoin(
-      placesTaken,
-      and(
-        eq(placesTaken.destinationId, destinations.id),
-        gte(placesTaken.date, period.from),
-        lte(placesTaken.date, period.to),
-      ),
-    )
+    .leftJoin(taken, eq(taken.destinationId, destinations.id))
     .where(and(onOffer, where))
-    .groupBy(destinations.id)
     // Names are unique, so ties end there and every page follows the same order.
     .orderBy(sql`${percent} desc nulls last`, desc(sql`${takenSum}`), asc(destinations.name))
     .limit(page.limit)
