@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { blockingViolations } from './support/a11y';
 import { logIn, verifiedUser, type Site } from './support/accounts';
-import { desktop } from './support/browser';
+import { desktop, phone } from './support/browser';
 import { addDestinationByApi } from './support/destinations';
 import { e2eSuite } from './support/fixtures';
 import {
@@ -275,6 +275,39 @@ describe.each(devices)('/destination search at $name width', ({ name, device }) 
     const one = page.getByRole('group', { name: 'Map of Germany with 1 destination' });
     await poll(() => one.getByRole('link').count()).toBe(1);
     expect(await one.getByRole('link').getAttribute('aria-label')).toBe('Lübeck');
+    expectNoProblems(problems);
+  });
+});
+
+describe('/destination on a slow phone', () => {
+  it('adds Search once when the pause in typing ends before the page has shown its results', async () => {
+    const { page, problems } = await suite.open(phone);
+    await openCatalogue(page, '/destination?q=castle');
+    const searchButton = await page.getByRole('button', { name: 'Search', exact: true }).elementHandle();
+    expect(searchButton).not.toBeNull();
+    await searchBox(page).fill('LUBECK');
+    // A phone too busy to keep up: the CPU at a twentieth of its speed, and Search pressed just as
+    // the typing pause (500 ms) ends, with the main thread held past it. The pause's timer then
+    // runs while the page is still rendering Search's results, with the old search on screen.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+    await page.evaluate((button) => {
+      const hold = (ms: number) => {
+        const start = performance.now();
+        while (performance.now() - start < ms);
+      };
+      hold(480);
+      if (button instanceof HTMLElement) button.click();
+      hold(300);
+    }, searchButton);
+    await expectAddress(page, { q: 'LUBECK' });
+    await expectResults(page, { q: 'LUBECK' });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+
+    // One entry for the one search: Back returns to the castles.
+    await page.goBack();
+    await expectAddress(page, { q: 'castle' });
+    await expectResults(page, { q: 'castle' });
     expectNoProblems(problems);
   });
 });

@@ -105,4 +105,10 @@ describe('a search in the history', () => {
       state: null,
     });
   });
+
+  it('adds nothing when a pause ends on a search the address already shows', () => {
+    // Search pressed on "lubeck"; the pause's timer ends before the page has shown that search.
+    expect(searchHistoryStep(q('lubeck'), 'typing', { search: '?q=lubeck', state: null })).toBeNull();
+    expect(searchHistoryStep(q('lubeck'), 'typing', { search: '?q=lubeck', state: typed })).toBeNull();
+  });
 });

@@ -122,10 +122,13 @@ export function searchHistoryStep(
   now: { search: string; state: unknown },
 ): { replace: boolean; state: TypingEntry | null } | null {
   const typing = isTypingEntry(now.state);
-  if (mode === 'typing') return { replace: typing, state: { typing: true } };
   // Compared as the page reads the address: a hand-written order or a dropped bad value is the same search.
   const shown = filtersToParams(filtersFromParams(new URLSearchParams(now.search)));
-  const same = next.toString() === shown.toString();
-  if (!same) return { replace: false, state: null };
-  return typing ? { replace: true, state: null } : null;
+  if (next.toString() === shown.toString()) {
+    // Already there. A pause that ends after Search was pressed, but before the page showed that
+    // search, must not add it a second time (Back would then seem to do nothing).
+    return typing && mode !== 'typing' ? { replace: true, state: null } : null;
+  }
+  if (mode === 'typing') return { replace: typing, state: { typing: true } };
+  return { replace: false, state: null };
 }
