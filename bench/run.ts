@@ -27,8 +27,11 @@
  *     second, p50/p99, errors, and bookings stored against acknowledged.
  *   - Mail: how long one job worker takes to send 1,000 queued mails to the local SMTP sink
  *     (bench/mail.ts); on PostgreSQL too when DATABASE_URL is set.
+ *   - Logs: cleaning one long line built to make the log's patterns backtrack, at three lengths,
+ *     and how the time grows with the length (bench/log-redaction.ts; linear: 4× for 4× the line).
  * Run `npm run build` first (it is done for you when the build is missing). BENCH_ONLY=api,
- * connections, pages, search, web, a11y, images, bookings, places, mixed, mail or scale runs one part; BENCH_SECONDS sets the length of each load run (default 10).
+ * connections, pages, search, web, a11y, images, bookings, places, mixed, mail, logs or scale runs
+ * one part; BENCH_SECONDS sets the length of each load run (default 10).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -45,6 +48,7 @@ import { testJpeg } from '../e2e/support/images';
 import { startMailSink } from '../e2e/support/mail';
 import { freePort, startServer } from '../e2e/support/server';
 import { benchIdleConnections } from './idle-connections';
+import { benchLogRedaction } from './log-redaction';
 import { benchMail } from './mail';
 import { benchMixed } from './mixed-load';
 import { benchPages } from './pages';
@@ -305,6 +309,7 @@ try {
   if (!only || only === 'places') await benchPlaces(sink, record);
   if (!only || only === 'mixed') await benchMixed(server.url, sink, record);
   if (!only || only === 'mail') await benchMail(sink, record);
+  if (!only || only === 'logs') benchLogRedaction(record);
 } finally {
   await server.stop();
   server.cleanup();

@@ -43,22 +43,18 @@ describe('redactText', () => {
     );
   });
 
-  it('takes linear time on long lines without an address', () => {
-    // Compared with itself rather than with a clock, so that a busy machine cannot fail it: four
-    // times the line takes about four times as long when the patterns are linear, sixteen times
-    // when they backtrack quadratically. The fastest of a few runs leaves out pauses of the machine.
-    const fastest = (length: number) => {
-      const long = `${'a'.repeat(length)}&${'b'.repeat(length)}`;
-      let best = Number.POSITIVE_INFINITY;
-      for (let run = 0; run < 5; run += 1) {
-        const started = performance.now();
-        expect(redactText(long)).toBe(long);
-        best = Math.min(best, performance.now() - started);
-      }
-      return best;
-    };
-    fastest(5_000); // Compiled and warm before anything is compared.
-    expect(fastest(40_000) / fastest(10_000)).toBeLessThan(8);
+  it('leaves long lines that only start addresses or query values as they are', () => {
+    // How long such lines take is measured by `BENCH_ONLY=logs npm run bench` (bench/log-redaction.ts).
+    const lines = [
+      `${'a'.repeat(20_000)}&${'b'.repeat(20_000)}`,
+      `-@A${'.-.-.-.-.4.4'.repeat(2_000)}`,
+      `&${'a'.repeat(99)}`.repeat(200),
+      'a@'.repeat(10_000),
+    ];
+    for (const line of lines) expect(redactText(line)).toBe(line);
+    expect(redactText(`${'x'.repeat(20_000)} ?q=${'v'.repeat(20_000)} ann@example.com`)).toBe(
+      `${'x'.repeat(20_000)} ?q= [email]`,
+    );
   });
 });
 
