@@ -11,7 +11,7 @@ import type { RecordFigure } from './search';
  */
 
 /** Lines of about `length` characters that no address or query value completes. */
-export const HOSTILE_LINES: { [name: string]: (length: number) => string } = {
+const HOSTILE_LINES: { [name: string]: (length: number) => string } = {
   // Every position starts an address's local part; no `@` ever comes.
   'one &': (length) => `${'a'.repeat(length / 2)}&${'b'.repeat(length / 2)}`,
   // An address's start followed by dots and dashes that never end in a top-level domain.
