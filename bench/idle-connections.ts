@@ -1,5 +1,5 @@
 import net from 'node:net';
-import type { RecordFigure } from './search';
+import type { RecordFigure } from './figures';
 
 const IDLE = 200;
 const CALLS = 20;

@@ -1,6 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import { redactText } from '../apps/server/src/http/log-redaction';
-import type { RecordFigure } from './search';
+import { printFigure, type RecordFigure } from './figures';
 
 /*
  * The log's cleaning (apps/server/src/http/log-redaction.ts) on long lines built to make its
@@ -47,7 +47,5 @@ export function benchLogRedaction(record: RecordFigure) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const record: RecordFigure = (name, value, unit = '') =>
-    console.log(`${name.padEnd(56)} ${value}${unit ? ` ${unit}` : ''}`);
-  benchLogRedaction(record);
+  benchLogRedaction(printFigure());
 }

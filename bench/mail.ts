@@ -4,6 +4,7 @@ import { createJobRunner } from '../apps/server/src/infra/jobs/queue';
 import { MAIL_JOB, mailJobHandler, type MailJob } from '../apps/server/src/infra/mail/mail-queue';
 import { smtpMailer } from '../apps/server/src/infra/mail/smtp-mailer';
 import type { MailSink } from '../e2e/support/mail';
+import type { RecordFigure } from './figures';
 
 const MAILS = 1000;
 
@@ -12,10 +13,7 @@ const MAILS = 1000;
  * local SMTP sink (one SMTP connection per mail, as the product sends). On the embedded database,
  * and on PostgreSQL when DATABASE_URL is set.
  */
-export async function benchMail(
-  sink: MailSink,
-  record: (name: string, value: string, unit?: string) => void,
-) {
+export async function benchMail(sink: MailSink, record: RecordFigure) {
   const targets = [{ label: 'embedded', url: undefined as string | undefined }];
   if (process.env.DATABASE_URL) targets.push({ label: 'PostgreSQL', url: process.env.DATABASE_URL });
   for (const target of targets) {

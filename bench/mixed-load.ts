@@ -1,5 +1,6 @@
 import { addDays, firstBookableDate } from '@tgde/contracts';
 import type { MailSink } from '../e2e/support/mail';
+import type { RecordFigure } from './figures';
 import { inBatches, makeTravellers } from './travellers';
 
 /*
@@ -37,11 +38,7 @@ function pick(): Kind {
 
 const percentile = (sorted: number[], p: number) => sorted[Math.ceil(sorted.length * p) - 1] ?? 0;
 
-export async function benchMixed(
-  appUrl: string,
-  sink: MailSink,
-  record: (name: string, value: number | string, unit?: string) => void,
-) {
+export async function benchMixed(appUrl: string, sink: MailSink, record: RecordFigure) {
   const seconds = Number(process.env.BENCH_MIXED_SECONDS ?? 60);
   const users = Number(process.env.BENCH_MIXED_USERS ?? 16);
   const travellers = await makeTravellers(appUrl, sink, users, 'mixed');

@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import type { RecordFigure } from './search';
+import type { RecordFigure } from './figures';
 
 /*
  * The server-rendered public pages (apps/server/src/features/pages/page-cache.ts), 20 connections

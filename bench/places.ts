@@ -5,7 +5,7 @@ import { verifiedUser } from '../e2e/support/accounts';
 import { answer, call, callFor } from '../e2e/support/api';
 import type { MailSink } from '../e2e/support/mail';
 import { startServer } from '../e2e/support/server';
-import type { RecordFigure } from './search';
+import type { RecordFigure } from './figures';
 import { makeTravellers } from './travellers';
 
 /*

@@ -21,7 +21,7 @@ import { openDatabase, type Database, type Db } from '../apps/server/src/db/clie
 import * as schema from '../apps/server/src/db/schema';
 import { demoDestinations } from '../apps/server/src/db/seed/data';
 import { diskStore } from '../apps/server/src/infra/images/store';
-import type { RecordFigure } from './search';
+import { printFigure, type RecordFigure } from './figures';
 
 /*
  * A year of business: a database seeded in SQL (one INSERT … SELECT over generate_series per
@@ -761,7 +761,5 @@ export async function benchScale(record: RecordFigure): Promise<void> {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const record: RecordFigure = (name, value, unit = '') =>
-    console.log(`${name.padEnd(64)} ${value}${unit ? ` ${unit}` : ''}`);
-  await benchScale(record);
+  await benchScale(printFigure(64));
 }

@@ -11,6 +11,7 @@ import { destinations, reviews } from '../apps/server/src/db/schema';
 import { demoDestinations } from '../apps/server/src/db/seed/data';
 import { searchQuery } from '../apps/server/src/features/destinations/service';
 import { diskStore } from '../apps/server/src/infra/images/store';
+import { printFigure, type RecordFigure } from './figures';
 
 /*
  * Search on a small and on a large catalogue: the whole app (routing, validation, the query on the
@@ -21,8 +22,6 @@ import { diskStore } from '../apps/server/src/infra/images/store';
  * trigram index must carry the words). Run alone: `BENCH_ONLY=search npm run bench`, or
  * `node --import tsx bench/search.ts`.
  */
-
-export type RecordFigure = (name: string, value: number | string, unit?: string) => void;
 
 /** Typical searches: a place's name typed without its umlaut, a common word, two words, a rare one. */
 export const SEARCH_QUERIES = ['lubeck', 'castle', 'old bridge', 'koln cathedral', 'marzipan'];
@@ -263,7 +262,5 @@ export async function benchSearch(record: RecordFigure, seconds = 10): Promise<S
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const record: RecordFigure = (name, value, unit = '') =>
-    console.log(`${name.padEnd(56)} ${value}${unit ? ` ${unit}` : ''}`);
-  await benchSearch(record, Number(process.env.BENCH_SECONDS ?? 10));
+  await benchSearch(printFigure(), Number(process.env.BENCH_SECONDS ?? 10));
 }

@@ -16,7 +16,7 @@ import { diskStore } from '../apps/server/src/infra/images/store';
 import type { Account } from '../e2e/support/accounts';
 import { linksIn, type MailSink } from '../e2e/support/mail';
 import { startServer } from '../e2e/support/server';
-import type { RecordFigure } from './search';
+import type { RecordFigure } from './figures';
 
 /** Runs `task` on every item, at most `limit` at a time, and keeps the results in order. */
 export async function inBatches<T, R>(

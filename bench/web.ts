@@ -10,8 +10,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { chromiumFlags, chromiumPath } from '../e2e/support/browser';
-
-export type Record = (name: string, value: number | string, unit?: string) => void;
+import type { RecordFigure } from './figures';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'apps/web/dist');
@@ -66,7 +65,7 @@ async function scriptsOf(url: string, scrollToEnd = false): Promise<string[]> {
  */
 export async function benchHomeJs(
   appUrl: string,
-  record: Record,
+  record: RecordFigure,
   locale: 'en' | 'de' = 'en',
 ): Promise<string[]> {
   const url = locale === 'de' ? `${appUrl}/de` : appUrl;
@@ -96,7 +95,7 @@ export async function benchHomeJs(
  * The map's weight: the JavaScript /destination loads once its map is on screen, less what the
  * same page loads without ever showing the map; and whether home loads any of it.
  */
-export async function benchMapJs(appUrl: string, homeScripts: string[], record: Record): Promise<void> {
+export async function benchMapJs(appUrl: string, homeScripts: string[], record: RecordFigure): Promise<void> {
   const withMap = await scriptsOf(`${appUrl}/destination`, true);
   // A search that matches nothing shows no map.
   const withoutMap = new Set(await scriptsOf(`${appUrl}/destination?q=zzzz-no-such-place`, true));
@@ -164,7 +163,7 @@ export interface LighthousePage {
 export async function benchLighthouse(
   appUrl: string,
   pages: LighthousePage[],
-  record: Record,
+  record: RecordFigure,
   token?: string,
 ): Promise<void> {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
