@@ -5,6 +5,10 @@ import { DEFAULT_BOOKING_HOLD_MINUTES, DEFAULT_FREE_CANCELLATION_DAYS } from '@t
 import { z } from 'zod';
 import type { S3Settings } from './infra/images/s3-store';
 
+/** How to make a good AUTH_SECRET, said wherever one is refused. */
+const MAKE_A_SECRET =
+  'make a random one with `openssl rand -base64 32` and give every instance the same one.';
+
 /**
  * The environment, read once and checked. This is the only module that reads process.env
  * (README.md's "Configuration" lists every variable).
@@ -25,7 +29,14 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Travel Guide DE <no-reply@localhost>'),
   ADMIN_EMAILS: z.string().default(''),
-  AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
+  AUTH_SECRET: z
+    .string()
+    .min(32, `AUTH_SECRET must be at least 32 characters: ${MAKE_A_SECRET}`)
+    .refine(
+      (secret) => !/^(.)\1*$/su.test(secret),
+      `AUTH_SECRET is one character repeated, which anyone could guess: ${MAKE_A_SECRET}`,
+    )
+    .optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
@@ -92,6 +103,10 @@ const envSchema = z.object({
   OPERATOR_EMAIL: z.email().optional(),
   OPERATOR_PHONE: z.string().min(1).optional(),
   OPERATOR_VAT_ID: z.string().min(1).optional(),
+  // Who represents the business (its managing directors), and its register court and number
+  // (unset for a sole trader, who has none).
+  OPERATOR_REPRESENTATIVE: z.string().min(1).optional(),
+  OPERATOR_REGISTER: z.string().min(1).optional(),
   // `test`: the built-in test-mode processor on purpose, even with NODE_ENV=production.
   PAYMENTS: z.enum(['test']).optional(),
   // Scheduled backups (infra/backup): a folder to write them to (unset: none), how often, and how
@@ -114,6 +129,10 @@ export interface Operator {
   email: string;
   phone: string;
   vatId: string;
+  /** Who represents the business: its managing directors, or the sole trader. */
+  representative: string;
+  /** Register court and number (`Amtsgericht Berlin-Charlottenburg HRB 123456 B`); null: none. */
+  register: string | null;
 }
 
 /** Stand-ins for a demo or a development machine; production refuses to start with them. */
@@ -123,6 +142,8 @@ export const DEMO_OPERATOR: Operator = {
   email: 'hello@travelguide.example',
   phone: '+49 30 1234567',
   vatId: 'DE000000000',
+  representative: 'Erika Mustermann',
+  register: 'Amtsgericht Berlin-Charlottenburg HRB 000000 B',
 };
 
 export interface Config {
@@ -224,11 +245,14 @@ function storedSecret(dataDir: string): string {
   return secret;
 }
 
+/** S3_BUCKET without the keys to reach it; checked with the other problems (configProblems). */
+function s3Problems(raw: Record<string, string>): string[] {
+  if (!raw.S3_BUCKET || (raw.S3_ACCESS_KEY_ID && raw.S3_SECRET_ACCESS_KEY)) return [];
+  return ['S3_BUCKET is set: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are needed too.'];
+}
+
 function s3Settings(e: z.output<typeof envSchema>): S3Settings | undefined {
-  if (!e.S3_BUCKET) return undefined;
-  if (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY) {
-    throw new Error('S3_BUCKET is set: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are needed too.');
-  }
+  if (!e.S3_BUCKET || !e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY) return undefined;
   return {
     bucket: e.S3_BUCKET,
     region: e.S3_REGION,
@@ -248,6 +272,8 @@ const OPERATOR_SETTINGS = {
   OPERATOR_EMAIL: 'the imprint must give an e-mail address where the operator is reached.',
   OPERATOR_PHONE: "the imprint must give the operator's telephone number.",
   OPERATOR_VAT_ID: "receipts must carry the operator's VAT identification number.",
+  OPERATOR_REPRESENTATIVE:
+    'the imprint, receipts and credit notes must name who represents the business (its managing directors, or the sole trader).',
 } as const;
 
 /** Why production needs each of Stripe's keys (the test-mode processor runs otherwise). */
@@ -261,9 +287,10 @@ const STRIPE_SETTINGS = {
 /**
  * What a production server may not run without, one sentence each, saying what to set and why:
  * without them it would quietly fall back to what suits a laptop (a secret in DATA_DIR, mail in the
- * outbox folder with its links in the log, the demo operator, the test-mode processor).
+ * outbox folder with its links in the log, the demo operator, the test-mode processor). Read from
+ * the raw environment, so that it is said beside any value that failed its own check.
  */
-function missingForProduction(e: z.output<typeof envSchema>): string[] {
+function missingForProduction(e: Record<string, string>): string[] {
   const missing: string[] = [];
   if (!e.AUTH_SECRET) {
     missing.push(
@@ -283,17 +310,17 @@ function missingForProduction(e: z.output<typeof envSchema>): string[] {
         'set it to the https:// address visitors open; links in e-mails and the sign-in check use it.',
       ),
     );
-  } else if (new URL(e.PUBLIC_URL).protocol !== 'https:') {
+  } else if (URL.canParse(e.PUBLIC_URL) && new URL(e.PUBLIC_URL).protocol !== 'https:') {
     missing.push(
       `PUBLIC_URL must be an https:// address when NODE_ENV=production (it is ${e.PUBLIC_URL}): sessions and the tokens in mailed links must not cross the network unencrypted.`,
     );
   }
   for (const [name, why] of Object.entries(OPERATOR_SETTINGS)) {
-    if (!e[name as keyof typeof OPERATOR_SETTINGS]) missing.push(needed(name, why));
+    if (!e[name]) missing.push(needed(name, why));
   }
   if (e.PAYMENTS !== 'test') {
     for (const [name, why] of Object.entries(STRIPE_SETTINGS)) {
-      if (!e[name as keyof typeof STRIPE_SETTINGS]) {
+      if (!e[name]) {
         missing.push(
           needed(
             name,
@@ -306,21 +333,30 @@ function missingForProduction(e: z.output<typeof envSchema>): string[] {
   return missing;
 }
 
+/** The first line of a refusal to start; one problem a line follows it. */
+export const CONFIG_REFUSAL = 'The server will not start until these settings are fixed:';
+
+/** A value that failed its check, as a sentence that names the variable. */
+function issueSentence(issue: z.ZodError['issues'][number]): string {
+  const name = issue.path.join('.');
+  return issue.message.startsWith(name) ? issue.message : `${name}: ${issue.message}`;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(withoutEmpty(env));
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  const raw = withoutEmpty(env);
+  const parsed = envSchema.safeParse(raw);
+  const production = raw.NODE_ENV === 'production';
+  // Every problem at once (values that fail their check, settings production needs, settings that
+  // need each other), so that one attempt tells the operator all there is to fix.
+  const problems = [
+    ...(parsed.success ? [] : parsed.error.issues.map(issueSentence)),
+    ...s3Problems(raw),
+    ...(production ? missingForProduction(raw) : []),
+  ];
+  if (!parsed.success || problems.length > 0) {
+    throw new Error(`${CONFIG_REFUSAL}\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   }
   const e = parsed.data;
-  const production = e.NODE_ENV === 'production';
-  // Every missing setting at once, so that one attempt tells the operator all there is to set.
-  const missing = production ? missingForProduction(e) : [];
-  if (missing.length > 0) {
-    throw new Error(
-      `The server will not start with NODE_ENV=production until these are set:\n${missing.map((m) => `  - ${m}`).join('\n')}`,
-    );
-  }
   const dataDir = path.resolve(e.DATA_DIR);
   const google =
     e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
@@ -382,6 +418,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       email: e.OPERATOR_EMAIL ?? DEMO_OPERATOR.email,
       phone: e.OPERATOR_PHONE ?? DEMO_OPERATOR.phone,
       vatId: e.OPERATOR_VAT_ID ?? DEMO_OPERATOR.vatId,
+      representative: e.OPERATOR_REPRESENTATIVE ?? DEMO_OPERATOR.representative,
+      // The demo company's register only beside the demo company: a real operator without
+      // OPERATOR_REGISTER (a sole trader) has none.
+      register: e.OPERATOR_REGISTER ?? (e.OPERATOR_NAME ? null : DEMO_OPERATOR.register),
     },
     paymentsTestOnPurpose: e.PAYMENTS === 'test',
     backup: {

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config';
+import { CONFIG_REFUSAL, loadConfig } from '../src/config';
 import { RecordingMailer } from './support/recording-mailer';
 import { buildTestApp } from './support/test-app';
 
@@ -29,18 +29,20 @@ const complete = () => ({
   OPERATOR_EMAIL: 'kontakt@reisen-am-rhein.example',
   OPERATOR_PHONE: '+49 228 123456',
   OPERATOR_VAT_ID: 'DE123456789',
+  OPERATOR_REPRESENTATIVE: 'Jana Rhein, Tom Rhein',
+  OPERATOR_REGISTER: 'Amtsgericht Bonn HRB 12345',
   STRIPE_SECRET_KEY: 'sk_live_example',
   STRIPE_PUBLISHABLE_KEY: 'pk_live_example',
   STRIPE_WEBHOOK_SECRET: 'whsec_example',
 });
 
-/** The sentences of a refusal, one per missing setting. */
+/** The sentences of a refusal, one per problem. */
 function refusal(env: Record<string, string | undefined>): string[] {
   try {
     loadConfig(env);
   } catch (error) {
     const lines = (error as Error).message.split('\n');
-    expect(lines[0]).toBe('The server will not start with NODE_ENV=production until these are set:');
+    expect(lines[0]).toBe(CONFIG_REFUSAL);
     return lines.slice(1).map((line) => line.replace(/^ {2}- /, ''));
   }
   throw new Error('loadConfig started without refusing');
@@ -55,6 +57,7 @@ const SETTINGS = [
   'OPERATOR_EMAIL',
   'OPERATOR_PHONE',
   'OPERATOR_VAT_ID',
+  'OPERATOR_REPRESENTATIVE',
   'STRIPE_SECRET_KEY',
   'STRIPE_PUBLISHABLE_KEY',
   'STRIPE_WEBHOOK_SECRET',
@@ -70,6 +73,8 @@ describe('a production server', () => {
       email: 'kontakt@reisen-am-rhein.example',
       phone: '+49 228 123456',
       vatId: 'DE123456789',
+      representative: 'Jana Rhein, Tom Rhein',
+      register: 'Amtsgericht Bonn HRB 12345',
     });
     expect(config.stripe?.secretKey).toBe('sk_live_example');
     expect(config.paymentsTestOnPurpose).toBe(false);
@@ -106,6 +111,30 @@ describe('a production server', () => {
     expect(sentences.map((s) => s.split(' ')[0])).toEqual([...SETTINGS]);
   });
 
+  it('names a bad value, an http PUBLIC_URL and a missing setting in one refusal', () => {
+    const sentences = refusal({
+      ...complete(),
+      AUTH_SECRET: 'too-short',
+      PUBLIC_URL: 'http://tours.example.com',
+      OPERATOR_EMAIL: 'not an address',
+      SMTP_URL: undefined,
+      S3_BUCKET: 'photos',
+    });
+    expect(sentences.map((s) => /^[A-Z0-9_]+/.exec(s)?.[0])).toEqual([
+      'AUTH_SECRET',
+      'OPERATOR_EMAIL',
+      'S3_BUCKET',
+      'SMTP_URL',
+      'PUBLIC_URL',
+    ]);
+    expect(sentences[0]).toContain('openssl rand -base64 32');
+    expect(sentences[4]).toContain('https://');
+  });
+
+  it('does not need OPERATOR_REGISTER (a sole trader has none)', () => {
+    expect(loadConfig({ ...complete(), OPERATOR_REGISTER: undefined }).operator.register).toBeNull();
+  });
+
   it('starts without Stripe keys when PAYMENTS=test asks for the test-mode processor', () => {
     const config = loadConfig({
       ...complete(),
@@ -125,6 +154,21 @@ describe('a server without NODE_ENV=production', () => {
     expect(config.production).toBe(false);
     expect(config.stripe).toBeUndefined();
     expect(config.authSecret.length).toBeGreaterThanOrEqual(32);
+    // The demo company, with a representative and a register entry of its own.
+    expect(config.operator).toMatchObject({
+      name: 'Travel Guide DE Demo GmbH',
+      representative: expect.any(String),
+      register: expect.stringMatching(/^Amtsgericht /),
+    });
+  });
+
+  it('refuses an AUTH_SECRET of one character repeated, saying how to make a good one', () => {
+    for (const secret of ['a'.repeat(40), '0'.repeat(64), 'ä'.repeat(32)]) {
+      expect(refusal({ DATA_DIR: dataDir, AUTH_SECRET: secret })).toEqual([
+        'AUTH_SECRET is one character repeated, which anyone could guess: make a random one with `openssl rand -base64 32` and give every instance the same one.',
+      ]);
+    }
+    expect(loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: `${'a'.repeat(39)}b` }).authSecret).toHaveLength(40);
   });
 
   it('turns requests away at a second of event-loop lag unless OVERLOAD_EVENT_LOOP_DELAY_MS says otherwise', () => {
@@ -161,7 +205,7 @@ describe('the server process', { timeout: 120_000 }, () => {
     rmSync(cwd, { recursive: true, force: true });
 
     expect(code, stdout + stderr).toBe(1);
-    expect(stderr).toContain('The server will not start with NODE_ENV=production until these are set:');
+    expect(stderr).toContain(CONFIG_REFUSAL);
     for (const name of SETTINGS) expect(stderr).toContain(`${name} is required when NODE_ENV=production:`);
     expect(stdout).not.toContain('is running at');
   });
