@@ -1,7 +1,13 @@
 import { openDatabase } from '../apps/server/src/db/client';
 import { jobs } from '../apps/server/src/db/schema';
 import { createJobRunner } from '../apps/server/src/infra/jobs/queue';
-import { MAIL_JOB, mailJobHandler, type MailJob } from '../apps/server/src/infra/mail/mail-queue';
+import {
+  MAIL_JOB,
+  MAIL_JOB_SEAL,
+  mailJobHandler,
+  type MailJob,
+} from '../apps/server/src/infra/mail/mail-queue';
+import { secretBox } from '../apps/server/src/infra/secrets/secret-box';
 import { smtpMailer } from '../apps/server/src/infra/mail/smtp-mailer';
 import type { MailSink } from '../e2e/support/mail';
 import type { RecordFigure } from './figures';
@@ -22,24 +28,31 @@ export async function benchMail(sink: MailSink, record: RecordFigure) {
     const mailer = smtpMailer(sink.url, 'Bench <bench@localhost>');
     try {
       const run = `bench-${Date.now()}`;
-      const rows = Array.from({ length: MAILS }, (_, i) => ({
-        kind: MAIL_JOB,
-        payload: {
-          type: 'message',
-          message: {
-            to: `${run}-${i}@example.com`,
-            subject: `Bench mail ${i}`,
-            text: 'A mail of the benchmark.',
-            html: '<p>A mail of the benchmark.</p>',
-          },
-        } satisfies MailJob,
-      }));
+      // Sealed as the product seals a mail it writes out when queueing it (the identity mails).
+      const box = secretBox(`${run}-a-secret-of-thirty-two-characters`, MAIL_JOB_SEAL);
+      const rows = Array.from({ length: MAILS }, (_, i) => {
+        const message = {
+          to: `${run}-${i}@example.com`,
+          subject: `Bench mail ${i}`,
+          text: 'A mail of the benchmark.',
+          html: '<p>A mail of the benchmark.</p>',
+        };
+        return {
+          kind: MAIL_JOB,
+          payload: {
+            type: 'message',
+            to: message.to,
+            subject: message.subject,
+            sealed: box.seal(JSON.stringify(message)),
+          } satisfies MailJob,
+        };
+      });
       for (let i = 0; i < rows.length; i += 200)
         await database.db.insert(jobs).values(rows.slice(i, i + 200));
       const before = sink.messages.length;
       const runner = createJobRunner({
         db: database.db,
-        handlers: { [MAIL_JOB]: mailJobHandler(mailer, () => Promise.resolve(null), 'localhost') },
+        handlers: { [MAIL_JOB]: mailJobHandler(mailer, () => Promise.resolve(null), 'localhost', box) },
         log: (message, error) => console.warn(message, error),
       });
       const started = performance.now();

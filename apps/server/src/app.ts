@@ -61,10 +61,11 @@ import type { MediaStore } from './infra/images/store';
 import { createJobRunner, deleteFinishedJobs, RETENTION_JOB, type JobRunner } from './infra/jobs/queue';
 import { bookingMailRenderer, bookingMails } from './infra/mail/booking-mails';
 import { contactAlerts } from './infra/mail/contact-alert-mails';
-import { domainOf, MAIL_JOB, mailJobHandler, mailQueue } from './infra/mail/mail-queue';
+import { domainOf, MAIL_JOB, MAIL_JOB_SEAL, mailJobHandler, mailQueue } from './infra/mail/mail-queue';
 import { createMailer } from './infra/mail/create-mailer';
 import type { Mailer } from './infra/mail/mailer';
 import { createPaymentProvider } from './infra/payments/create-provider';
+import { secretBox } from './infra/secrets/secret-box';
 
 export interface AppDeps {
   config: Config;
@@ -170,7 +171,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // lets a mail just queued go out without waiting for the next poll.
   // The worker is made below, once the handlers it needs exist; until then a wake has nothing to do.
   let wakeJobs = () => {};
-  const mails = mailQueue(() => wakeJobs());
+  // Mails written out when queued carry links that open accounts: sealed at rest.
+  const mailBox = secretBox(config.authSecret, MAIL_JOB_SEAL);
+  const mails = mailQueue(() => wakeJobs(), mailBox);
   const auth = createAuth({
     config,
     db,
@@ -211,6 +214,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           },
         }),
         domainOf(config.mailFrom),
+        mailBox,
       ),
       // Unpaid bookings whose hold ran out give their places back.
       [EXPIRE_BOOKINGS_JOB]: async () => {

@@ -17,7 +17,8 @@ import { bookings, paymentIntents, placesTaken, testRefunds } from '../src/db/sc
 import { expireBookings } from '../src/features/bookings/expiry';
 import { cancelPaidBooking } from '../src/domain/booking-refunds';
 import { bookingMails, REFUND_WAIT_MS } from '../src/infra/mail/booking-mails';
-import { mailQueue } from '../src/infra/mail/mail-queue';
+import { MAIL_JOB_SEAL, mailQueue } from '../src/infra/mail/mail-queue';
+import { secretBox } from '../src/infra/secrets/secret-box';
 import type { PaymentProvider } from '../src/infra/payments/provider';
 import { createTestProcessor } from '../src/infra/payments/test-processor';
 import { verifiedUser, verifiedUsers } from './support/accounts';
@@ -375,7 +376,9 @@ describe('POST /api/booking/{id}/cancel', () => {
   it('holds the cancellation mail until the refund is made, and sends it all the same if the refund never comes', async () => {
     const processor = createTestProcessor(t.database.db);
     const policy = { holdMinutes: 30, freeCancellationDays: 2, now: clock };
-    const mails = bookingMails(mailQueue(() => t.app.jobs.wake()));
+    const mails = bookingMails(
+      mailQueue(() => t.app.jobs.wake(), secretBox(t.config.authSecret, MAIL_JOB_SEAL)),
+    );
     const cancelledMail = (destination: string) =>
       mailer
         .to('ann@example.com')

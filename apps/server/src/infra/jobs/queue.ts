@@ -63,7 +63,11 @@ export function nextAttemptAt(queuedAt: Date, now: Date): Date | null {
   return new Date(now.getTime() + wait);
 }
 
-export type JobHandler = (payload: unknown, job: JobRow) => Promise<void>;
+/**
+ * Runs a job. It may answer `{ keep }`: the payload the finished job keeps instead of the one it ran
+ * with, written in the statement that marks it done (a sent mail keeps no body).
+ */
+export type JobHandler = (payload: unknown, job: JobRow) => Promise<{ keep: unknown } | void>;
 
 export interface Schedule {
   /** The job kind that runs the pass (it needs a handler too). */
@@ -164,10 +168,16 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     const handler = handlers[job.kind];
     try {
       if (!handler) throw new PermanentJobError(`No handler for jobs of kind "${job.kind}"`);
-      await handler(job.payload, job);
+      const finished = await handler(job.payload, job);
       await db
         .update(jobs)
-        .set({ status: 'done', finishedAt: clock(), lockedUntil: null, lastError: null })
+        .set({
+          status: 'done',
+          finishedAt: clock(),
+          lockedUntil: null,
+          lastError: null,
+          ...(finished ? { payload: finished.keep } : {}),
+        })
         .where(and(eq(jobs.id, job.id), eq(jobs.status, 'running')));
     } catch (error) {
       const now = clock();

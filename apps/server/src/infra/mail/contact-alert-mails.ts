@@ -50,6 +50,11 @@ export function contactAlertMail(
   );
 }
 
+/** What the alerts of a contact message are about: erasing the message erases its alerts. */
+export function aboutContactMessage(id: string): string {
+  return `notification:${id}`;
+}
+
 /** The language the admin last signed in or booked in. */
 async function adminLocale(db: DbOrTx, email: string): Promise<Locale> {
   const [user] = await db.select({ locale: users.locale }).from(users).where(eq(users.email, email)).limit(1);
@@ -71,7 +76,7 @@ export function contactAlerts(
     for (const admin of await admins(db)) {
       const locale = await adminLocale(db, admin.email);
       const url = `${publicUrl}${localizedPath(path, locale)}`;
-      await queue.message(db, contactAlertMail(admin, message, url, locale));
+      await queue.message(db, contactAlertMail(admin, message, url, locale), aboutContactMessage(message.id));
     }
   };
 }
