@@ -14,6 +14,8 @@ const OPERATOR = {
   OPERATOR_EMAIL: 'office@reisen-am-rhein.example',
   OPERATOR_PHONE: '+49 221 555000',
   OPERATOR_VAT_ID: 'DE812345678',
+  OPERATOR_REPRESENTATIVE: 'Jana Rhein',
+  OPERATOR_REGISTER: 'Amtsgericht Köln HRB 98765',
 };
 
 let configured: TestApp;
@@ -57,6 +59,8 @@ describe('GET /api/site-info', () => {
         email: OPERATOR.OPERATOR_EMAIL,
         phone: OPERATOR.OPERATOR_PHONE,
         vatId: OPERATOR.OPERATOR_VAT_ID,
+        representative: OPERATOR.OPERATOR_REPRESENTATIVE,
+        register: OPERATOR.OPERATOR_REGISTER,
       },
       freeCancellationDays: 3,
       bookingHoldMinutes: 90,

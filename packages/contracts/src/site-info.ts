@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { answerSchema } from './answer-schema';
+import type { Locale } from './i18n/locale';
 
 /**
  * GET /api/site-info: who runs the site and the settings that the imprint, the privacy notice and
@@ -14,9 +15,18 @@ export const siteInfoAnswerSchema = /* @__PURE__ */ answerSchema(() =>
         email: z.string(),
         phone: z.string(),
         vatId: z.string(),
+        representative: z
+          .string()
+          .meta({ description: 'Who represents the business: its managing directors, or the sole trader.' }),
+        register: z
+          .string()
+          .nullable()
+          .meta({ description: 'Register court and number; null for a business in no register.' }),
       })
       .meta({
-        description: 'OPERATOR_NAME, OPERATOR_ADDRESS, OPERATOR_EMAIL, OPERATOR_PHONE, OPERATOR_VAT_ID.',
+        description:
+          'OPERATOR_NAME, OPERATOR_ADDRESS, OPERATOR_EMAIL, OPERATOR_PHONE, OPERATOR_VAT_ID, ' +
+          'OPERATOR_REPRESENTATIVE, OPERATOR_REGISTER.',
       }),
     freeCancellationDays: z.number().int().meta({
       description:
@@ -38,3 +48,21 @@ export const siteInfoAnswerSchema = /* @__PURE__ */ answerSchema(() =>
   }),
 );
 export type SiteInfo = z.infer<typeof siteInfoAnswerSchema>;
+
+/** The country of the operator's address, as each language writes it. */
+const COUNTRY: Record<Locale, string> = { en: 'Germany', de: 'Deutschland' };
+
+/**
+ * The lines of the operator's address (OPERATOR_ADDRESS: separated by commas or new lines) as a
+ * page or document in `locale` prints them: a last line naming the country in either language
+ * reads in that language ("Germany" on English pages, "Deutschland" on German ones).
+ */
+export function operatorAddressLines(address: string, locale: Locale): string[] {
+  const lines = address.split(/\s*(?:,|\n)\s*/).filter(Boolean);
+  const last = lines.length - 1;
+  return lines.map((line, i) =>
+    i === last && i > 0 && Object.values(COUNTRY).some((name) => name.toLowerCase() === line.toLowerCase())
+      ? COUNTRY[locale]
+      : line,
+  );
+}

@@ -20,10 +20,12 @@ function imprintContentDe({ operator }: SiteInfo): LegalDocument {
         blocks: [
           details(
             { term: 'Betreiber', lines: [[operator.name]] },
-            { term: 'Anschrift', lines: addressLines(operator.address).map((line) => [line]) },
+            { term: 'Anschrift', lines: addressLines(operator.address, 'de').map((line) => [line]) },
             { term: 'E-Mail', lines: [[mail(operator.email)]] },
             { term: 'Telefon', lines: [[phone(operator.phone)]] },
             { term: 'Umsatzsteuer-Identifikationsnummer', lines: [[operator.vatId]] },
+            { term: 'Vertreten durch', lines: [[operator.representative]] },
+            ...(operator.register ? [{ term: 'Registereintrag', lines: [[operator.register]] }] : []),
           ),
           paragraph('Umsatzsteuer-Identifikationsnummer gemäß § 27a Umsatzsteuergesetz (UStG).'),
         ],

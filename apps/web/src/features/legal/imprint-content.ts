@@ -25,10 +25,12 @@ function imprintContent({ operator }: SiteInfo): LegalDocument {
         blocks: [
           details(
             { term: 'Operator', lines: [[operator.name]] },
-            { term: 'Address', lines: addressLines(operator.address).map((line) => [line]) },
+            { term: 'Address', lines: addressLines(operator.address, 'en').map((line) => [line]) },
             { term: 'E-mail', lines: [[mail(operator.email)]] },
             { term: 'Phone', lines: [[phone(operator.phone)]] },
             { term: 'VAT identification number', lines: [[operator.vatId]] },
+            { term: 'Represented by', lines: [[operator.representative]] },
+            ...(operator.register ? [{ term: 'Register entry', lines: [[operator.register]] }] : []),
           ),
           paragraph(
             'The VAT identification number is the one issued under § 27a of the German VAT Act (UStG).',

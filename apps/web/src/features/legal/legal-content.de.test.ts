@@ -18,10 +18,12 @@ import { termsTextsDe } from './terms-content.de';
 const info = (overrides: Partial<SiteInfo> = {}): SiteInfo => ({
   operator: {
     name: 'Reisen Muster GmbH',
-    address: 'Musterstraße 1, 10115 Berlin',
+    address: 'Musterstraße 1, 10115 Berlin, Germany',
     email: 'kontakt@example.de',
     phone: '+49 30 1234567',
     vatId: 'DE123456789',
+    representative: 'Erika Muster',
+    register: 'Amtsgericht Berlin-Charlottenburg HRB 123456 B',
   },
   freeCancellationDays: 2,
   bookingHoldMinutes: 1440,
@@ -93,6 +95,25 @@ describe('the German legal pages', () => {
       expect(german.failure).not.toBe(english.failure);
     });
   }
+
+  it('name the representative and the register entry, and the country in German', () => {
+    const de = text(imprintTextsDe.document(info()));
+    expect(de).toContain('Vertreten durch\nErika Muster');
+    expect(de).toContain('Registereintrag\nAmtsgericht Berlin-Charlottenburg HRB 123456 B');
+    expect(de).toContain('10115 Berlin\nDeutschland');
+    expect(de).not.toContain('Germany');
+    const en = text(imprintTexts.document(info()));
+    expect(en).toContain('Represented by\nErika Muster');
+    expect(en).toContain('10115 Berlin\nGermany');
+    for (const [name, , german] of pairs)
+      expect(text(german.document(info())), name).not.toContain('Germany');
+  });
+
+  it('leave the register out for a business in none (a sole trader)', () => {
+    const operator = { ...info().operator, register: null };
+    expect(text(imprintTextsDe.document(info({ operator })))).not.toContain('Registereintrag');
+    expect(text(imprintTexts.document(info({ operator })))).not.toContain('Register entry');
+  });
 
   it('quote the settings in German words and numbers', () => {
     const terms = text(termsTextsDe.document(info({ vatRatePercent: 7.5 })));

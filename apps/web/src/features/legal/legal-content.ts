@@ -1,4 +1,4 @@
-import { type SiteInfo } from '@tgde/contracts';
+import { operatorAddressLines, type Locale, type SiteInfo } from '@tgde/contracts';
 
 /*
  * The shape of a legal page's text (imprint, privacy notice, booking terms): plain data, one module
@@ -52,7 +52,7 @@ export const mail = (address: string): Inline => link(address, `mailto:${address
 /** A telephone number as written, dialled without its spaces and brackets. */
 export const phone = (number: string): Inline => link(number, `tel:${number.replace(/[^\d+]/g, '')}`);
 
-/** OPERATOR_ADDRESS's lines: separated by commas or new lines, as receipts print them. */
-export function addressLines(address: string): string[] {
-  return address.split(/\s*(?:,|\n)\s*/).filter(Boolean);
+/** OPERATOR_ADDRESS's lines, its country in the page's language, as receipts print them. */
+export function addressLines(address: string, locale: Locale): string[] {
+  return operatorAddressLines(address, locale);
 }

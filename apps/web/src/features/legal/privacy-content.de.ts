@@ -39,7 +39,7 @@ function privacyContentDe(info: SiteInfo): LegalDocument {
           paragraph('Verantwortlich für die Verarbeitung Ihrer personenbezogenen Daten ist:'),
           details(
             { term: 'Betreiber', lines: [[operator.name]] },
-            { term: 'Anschrift', lines: addressLines(operator.address).map((line) => [line]) },
+            { term: 'Anschrift', lines: addressLines(operator.address, 'de').map((line) => [line]) },
             { term: 'E-Mail', lines: [[mail(operator.email)]] },
             { term: 'Telefon', lines: [[phone(operator.phone)]] },
           ),

@@ -37,7 +37,7 @@ function privacyContent(info: SiteInfo): LegalDocument {
           paragraph('The controller of your personal data is:'),
           details(
             { term: 'Operator', lines: [[operator.name]] },
-            { term: 'Address', lines: addressLines(operator.address).map((line) => [line]) },
+            { term: 'Address', lines: addressLines(operator.address, 'en').map((line) => [line]) },
             { term: 'E-mail', lines: [[mail(operator.email)]] },
             { term: 'Phone', lines: [[phone(operator.phone)]] },
           ),

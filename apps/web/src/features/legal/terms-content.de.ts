@@ -30,7 +30,7 @@ function termsContentDe(info: SiteInfo): LegalDocument {
         heading: 'Ihr Vertragspartner',
         blocks: [
           paragraph(
-            `${operator.name}, ${addressLines(operator.address).join(', ')}, E-Mail `,
+            `${operator.name}, ${addressLines(operator.address, 'de').join(', ')}, E-Mail `,
             mail(operator.email),
             ' (weitere Angaben im ',
             link('Impressum', '/imprint'),

@@ -30,7 +30,7 @@ function termsContent(info: SiteInfo): LegalDocument {
         heading: 'Who you book with',
         blocks: [
           paragraph(
-            `${operator.name}, ${addressLines(operator.address).join(', ')}, e-mail `,
+            `${operator.name}, ${addressLines(operator.address, 'en').join(', ')}, e-mail `,
             mail(operator.email),
             ' (more in our ',
             link('imprint', '/imprint'),
