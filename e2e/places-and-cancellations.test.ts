@@ -158,16 +158,16 @@ describe.each(devices)('at $name width', ({ name: width, device }) => {
         cancelQuestion({ destination: name, date, refundDollars: 240, lastFreeDay: addDays(date, -2) }),
       )
       .waitFor();
-    expect(await dialog.textContent()).toContain('You get $240.00 back.');
+    expect(await dialog.textContent()).toContain('You get $240 back.');
     await dialog.getByRole('button', { name: 'Keep trip' }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect((await bookingsByApi(suite, tina))[0]?.status).toBe('paid');
 
     await cancel.click();
     await dialog.getByRole('button', { name: 'Cancel trip' }).click();
-    await toast(page, `Your trip to ${name} is cancelled. $240.00 is refunded to your card.`).waitFor();
+    await toast(page, `Your trip to ${name} is cancelled. $240 is refunded to your card.`).waitFor();
     await seen('Cancelled').waitFor();
-    await seen('$240.00 refunded').waitFor();
+    await seen('$240 refunded').waitFor();
     expect(await cancel.count()).toBe(0);
     await expectNoSidewaysScroll(page);
     await page.screenshot({ path: `${SHOTS}/my-bookings-cancelled-${width}.png`, fullPage: true });
@@ -220,14 +220,14 @@ describe.each(devices)('at $name width', ({ name: width, device }) => {
     await carlaRow.getByText('Paid', { exact: true }).waitFor();
     await carlaRow.getByRole('button', { name: /^Cancel and refund / }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
-    await dialog.getByText(/the full \$90\.00 is refunded/).waitFor();
+    await dialog.getByText(/the full \$90 is refunded/).waitFor();
     await dialog.getByRole('button', { name: 'Cancel and refund' }).click();
     await toast(
       page,
-      `${carla.name}'s trip to ${name} on ${shown(date)} is cancelled; $90.00 is refunded.`,
+      `${carla.name}'s trip to ${name} on ${shown(date)} is cancelled; $90 is refunded.`,
     ).waitFor();
     await carlaRow.getByText('Cancelled', { exact: true }).waitFor();
-    await carlaRow.getByText('$90.00 refunded').waitFor();
+    await carlaRow.getByText('$90 refunded').waitFor();
     const [cancelled] = await bookingsByApi(suite, carla);
     expect(cancelled).toMatchObject({ status: 'cancelled', refundAmount: 90 });
     expect(cancelled?.refundId).toMatch(/^re_/);

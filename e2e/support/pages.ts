@@ -1,3 +1,4 @@
+import { formatMoney } from '@tgde/contracts';
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import type { Site } from './accounts';
@@ -51,9 +52,9 @@ export async function getJson<T>(site: Site, path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** Dollars as the pages show them: whole numbers with thousands separators. */
+/** Dollars as English pages show them: "$500", "$19.99", "$1,250". */
 export function dollars(cost: number): string {
-  return `$${Math.round(cost).toLocaleString('en-US')}`;
+  return formatMoney(cost, 'en');
 }
 
 /** Waits until the page's pathname is `pathname` (exactly, case included). */

@@ -8,6 +8,7 @@ import { bookingDocumentRefusals } from '../src/domain/booking-documents';
 import {
   DOCUMENT_NUMBER_PATTERNS,
   ensureDocumentNumber,
+  kindOfSeries,
   parseDocumentNumber,
   takeDocumentNumber,
   type DocumentSeries,
@@ -19,8 +20,10 @@ import { RecordingMailer } from './support/recording-mailer';
 import { buildTestApp, type TestApp } from './support/test-app';
 
 /*
- * Receipts and credit notes (GET /api/booking/{id}/receipt, …/credit-note): who gets them, what
- * they print, and numbers that run without gaps however many are taken at once.
+ * Receipts and cancellation invoices (GET /api/booking/{id}/receipt, …/credit-note): who gets them,
+ * what they print, and numbers that run without gaps however many are taken at once. This server
+ * has no Stripe keys: its payments are the test-mode processor's, and their documents are numbered
+ * in the TEST series and say that no money moved (payments-stripe.test.ts has the real ones).
  */
 
 let t: TestApp;
@@ -35,6 +38,8 @@ const OPERATOR = {
   OPERATOR_EMAIL: 'office@reisen-am-rhein.example',
   OPERATOR_PHONE: '+49 221 555000',
   OPERATOR_VAT_ID: 'DE812345678',
+  OPERATOR_REPRESENTATIVE: 'Jana Rhein',
+  OPERATOR_REGISTER: 'Amtsgericht Köln HRB 98765',
 };
 
 beforeAll(async () => {
@@ -76,14 +81,16 @@ async function paidBooking(who: SignedIn, destinationId: string, travellers = 1)
   return id;
 }
 
-/** The document's number, from its file name. */
-function numberOf(res: LightMyRequestResponse, kind: DocumentSeries): string {
+/** The document's number, from its file name; it must be of `series`. */
+function numberOf(res: LightMyRequestResponse, series: DocumentSeries): string {
   expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
   expect(res.headers['content-type']).toBe('application/pdf');
-  const match = /^inline; filename="([a-z-]+)-(.+)\.pdf"$/.exec(String(res.headers['content-disposition']));
-  expect(match?.[1]).toBe(kind);
+  const match = /^inline; filename="([a-z-]+?)-([A-Z].+)\.pdf"$/.exec(
+    String(res.headers['content-disposition']),
+  );
+  expect(match?.[1]).toBe(kindOfSeries(series));
   const number = match?.[2] ?? '';
-  expect(number).toMatch(DOCUMENT_NUMBER_PATTERNS[kind]);
+  expect(number).toMatch(DOCUMENT_NUMBER_PATTERNS[series]);
   return number;
 }
 
@@ -106,11 +113,12 @@ function consecutive(numbers: string[], series: DocumentSeries): boolean {
 
 describe('GET /api/booking/{id}/receipt', () => {
   it('answers the paid booking’s receipt: the operator, its number, the traveller, the trip, the VAT', async () => {
-    // $250 a traveller, two travellers: $500.00, which includes $79.83 of VAT at 19 %.
+    // $250 a traveller, two travellers: $500, which includes $79.83 of VAT at 19 %.
     const destination = await insertDestination(t, 'Königswinter', 25_000);
     const id = await paidBooking(ann, destination, 2);
     const res = await call('GET', `/api/booking/${id}/receipt`, ann);
-    const number = numberOf(res, 'receipt');
+    const number = numberOf(res, 'test-receipt');
+    expect(number).toMatch(/^TEST-\d{4}-\d{6}$/);
     expect(res.headers['cache-control']).toBe('private, no-store');
     const stored = await row(id);
     expect(stored?.receiptNumber).toBe(number);
@@ -124,20 +132,42 @@ describe('GET /api/booking/{id}/receipt', () => {
       OPERATOR.OPERATOR_EMAIL,
       OPERATOR.OPERATOR_PHONE,
       OPERATOR.OPERATOR_VAT_ID,
+      'Represented by: Jana Rhein',
+      'Register entry: Amtsgericht Köln HRB 98765',
       'Ann Walker',
       'ann@example.com',
       'Trip to Königswinter',
-      '$500.00',
+      '$500',
       'VAT 19% included $79.83',
       'Amount without VAT $420.17',
       stored?.transactionId ?? 'a transaction id',
+      // A test-mode payment: the receipt says on its face that no money moved.
+      'TEST MODE: no payment was taken. This receipt is for no real payment and proves none.',
+      'Total (test mode: nothing charged) $500',
+      `Test payment: no money was taken. Transaction id: ${stored?.transactionId}`,
     ]) {
       expect(text, expected).toContain(expected);
     }
+    expect(text).not.toContain('Total paid');
+    expect(text).not.toContain('Paid by card');
 
     // Asked again (or by an admin), the same receipt with the same number.
-    expect(numberOf(await call('GET', `/api/booking/${id}/receipt`, ann), 'receipt')).toBe(number);
-    expect(numberOf(await call('GET', `/api/booking/${id}/receipt`, boss), 'receipt')).toBe(number);
+    expect(numberOf(await call('GET', `/api/booking/${id}/receipt`, ann), 'test-receipt')).toBe(number);
+    expect(numberOf(await call('GET', `/api/booking/${id}/receipt`, boss), 'test-receipt')).toBe(number);
+
+    // In German: Deutschland, the representative and the test mode in German words.
+    const german = await pdfText(await call('GET', `/api/booking/${id}/receipt?lang=de`, ann));
+    for (const expected of [
+      'Beleg',
+      '50667 Köln',
+      'Deutschland',
+      'Vertreten durch: Jana Rhein',
+      'Registereintrag: Amtsgericht Köln HRB 98765',
+      'TESTMODUS: Es wurde keine Zahlung eingezogen.',
+    ]) {
+      expect(german, expected).toContain(expected);
+    }
+    expect(german).not.toContain('Germany');
   });
 
   it('refuses while unpaid (409), and answers others as unknown (404) and nobody with 401', async () => {
@@ -168,11 +198,39 @@ describe('GET /api/booking/{id}/receipt', () => {
   });
 });
 
+describe('amounts with cents', () => {
+  it('a $19.99 trip for three: the mails, the receipt and the bookings file say $59.97, as charged', async () => {
+    const destination = await insertDestination(t, 'Lorch', 19_99);
+    const id = await paidBooking(ann, destination, 3);
+    const stored = await row(id);
+    expect(stored?.costCents).toBe(59_97);
+
+    expect((await mailer.next('ann@example.com', 'Your trip to Lorch')).text).toContain('Cost: $59.97.');
+    expect((await mailer.next('ann@example.com', 'Receipt: your trip to Lorch')).text).toContain(
+      'your payment of $59.97',
+    );
+
+    const receipt = await pdfText(await call('GET', `/api/booking/${id}/receipt`, ann));
+    expect(receipt).toContain('Total (test mode: nothing charged) $59.97');
+    const german = await requestJson(t.app, 'GET', `/api/booking/${id}/receipt`, {
+      ...bearer(ann.token),
+      'accept-language': 'de',
+    });
+    expect(await pdfText(german)).toContain('59,97 $');
+
+    const date = stored?.date ?? '';
+    const csv = await call('GET', `/api/bookings.csv?from=${date}&to=${date}`, boss);
+    expect(csv.statusCode, csv.body).toBe(200);
+    const line = csv.body.split('\r\n').find((l) => l.startsWith(id));
+    expect(line?.split(',')[8]).toBe('59.97');
+  });
+});
+
 describe('GET /api/booking/{id}/credit-note', () => {
   it('is refused before the trip is cancelled, and then has a number of its own', async () => {
     const destination = await insertDestination(t, 'Boppard', 12_345);
     const id = await paidBooking(ann, destination);
-    const receipt = numberOf(await call('GET', `/api/booking/${id}/receipt`, ann), 'receipt');
+    const receipt = numberOf(await call('GET', `/api/booking/${id}/receipt`, ann), 'test-receipt');
 
     const early = await call('GET', `/api/booking/${id}/credit-note`, ann);
     expect(early.statusCode).toBe(409);
@@ -181,27 +239,38 @@ describe('GET /api/booking/{id}/credit-note', () => {
     const cancelled = await call('POST', `/api/booking/${id}/cancel`, ann);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     const res = await call('GET', `/api/booking/${id}/credit-note`, ann);
-    const number = numberOf(res, 'credit-note');
+    const number = numberOf(res, 'test-credit-note');
+    expect(number).toMatch(/^TEST-CN-\d{4}-\d{6}$/);
     const stored = await row(id);
     expect(stored?.creditNoteNumber).toBe(number);
     const text = await pdfText(res);
     // $123.45 given back, with its $19.71 of VAT, as negative amounts.
     for (const expected of [
-      'Credit note',
+      'Cancellation invoice',
+      `Correction to receipt ${receipt}`,
       number,
-      receipt,
       OPERATOR.OPERATOR_VAT_ID,
+      'Represented by: Jana Rhein',
       'Cancelled trip to Boppard',
-      'Total credited -$123.45',
+      'Total (test mode: nothing refunded) -$123.45',
       'VAT 19% included -$19.71',
-      stored?.refundId ?? 'a refund id',
+      `Test refund: no money was moved. Refund id: ${stored?.refundId}`,
+      'TEST MODE: no payment was taken and no money was refunded.',
     ]) {
       expect(text, expected).toContain(expected);
     }
+    expect(text).not.toMatch(/credit note/i);
+    const german = await pdfText(await call('GET', `/api/booking/${id}/credit-note?lang=de`, ann));
+    for (const expected of ['Stornorechnung', `Korrektur zu Beleg ${receipt}`, 'Deutschland', 'TESTMODUS']) {
+      expect(german, expected).toContain(expected);
+    }
+    expect(german).not.toContain('Gutschrift');
     // The receipt stays, with its number; strangers get neither.
-    expect(numberOf(await call('GET', `/api/booking/${id}/receipt`, ann), 'receipt')).toBe(receipt);
+    expect(numberOf(await call('GET', `/api/booking/${id}/receipt`, ann), 'test-receipt')).toBe(receipt);
     expect((await call('GET', `/api/booking/${id}/credit-note`, bob)).statusCode).toBe(404);
-    expect(numberOf(await call('GET', `/api/booking/${id}/credit-note`, boss), 'credit-note')).toBe(number);
+    expect(numberOf(await call('GET', `/api/booking/${id}/credit-note`, boss), 'test-credit-note')).toBe(
+      number,
+    );
   });
 });
 
@@ -211,8 +280,13 @@ describe('numbers given by the payment and the cancellation', () => {
     const id = await paidBooking(bob, destination);
     // Numbered by the payment itself, before anyone asked for the receipt.
     const number = (await row(id))?.receiptNumber ?? '';
-    expect(number).toMatch(DOCUMENT_NUMBER_PATTERNS.receipt);
+    expect(number).toMatch(DOCUMENT_NUMBER_PATTERNS['test-receipt']);
     const mail = await mailer.next('bob@example.com', 'Receipt');
+    // A test payment's mail says so, and does not thank for money it did not take.
+    expect(mail.text).toContain('Test mode: your payment of $99 for your trip to Rüdesheim');
+    expect(mail.text).toContain('No payment was taken and no card was charged.');
+    expect(mail.text).toContain('This e-mail and its receipt are for no real payment.');
+    expect(mail.text).not.toContain('Thank you: we received');
     const pdf = mail.attachments?.find((a) => a.contentType === 'application/pdf');
     expect(pdf?.filename).toBe(`receipt-${number}.pdf`);
     const parser = new PDFParse({ data: new Uint8Array(pdf?.content as Buffer) });
@@ -220,6 +294,7 @@ describe('numbers given by the payment and the cancellation', () => {
       const text = (await parser.getText()).text;
       expect(text).toContain(number);
       expect(text).toContain('Trip to Rüdesheim');
+      expect(text).toContain('TEST MODE: no payment was taken.');
     } finally {
       await parser.destroy();
     }
@@ -227,9 +302,12 @@ describe('numbers given by the payment and the cancellation', () => {
     // The cancellation numbers the credit note, and its mail carries it.
     expect((await call('POST', `/api/booking/${id}/cancel`, bob)).statusCode).toBe(200);
     const creditNote = (await row(id))?.creditNoteNumber ?? '';
-    expect(creditNote).toMatch(DOCUMENT_NUMBER_PATTERNS['credit-note']);
+    expect(creditNote).toMatch(DOCUMENT_NUMBER_PATTERNS['test-credit-note']);
     const cancelled = await mailer.next('bob@example.com', 'cancelled');
     expect(cancelled.attachments?.map((a) => a.filename)).toContain(`credit-note-${creditNote}.pdf`);
+    expect(cancelled.text).toContain(
+      'Test mode: no payment was taken for this trip, so no money goes back to your card.',
+    );
   });
 
   it('20 simultaneous payments take 20 consecutive receipt numbers', async () => {
@@ -260,7 +338,7 @@ describe('numbers given by the payment and the cancellation', () => {
     expect(paid.map((res) => res.statusCode)).toEqual(ids.map(() => 200));
     const numbers = await Promise.all(ids.map(async (id) => (await row(id))?.receiptNumber ?? ''));
     expect(new Set(numbers).size).toBe(20);
-    expect(consecutive(numbers, 'receipt')).toBe(true);
+    expect(consecutive(numbers, 'test-receipt')).toBe(true);
   });
 });
 
@@ -287,10 +365,15 @@ describe('numbers without gaps', () => {
       }),
     ).rejects.toThrow('the payment failed after all');
     expect(await db.transaction((tx) => takeDocumentNumber(tx, 'receipt', at))).toBe('TGDE-2031-000021');
-    // Credit notes count on their own.
+    // Credit notes count on their own, and so do the test-mode payments' documents.
     expect(await db.transaction((tx) => takeDocumentNumber(tx, 'credit-note', at))).toBe(
       'TGDE-CN-2031-000001',
     );
+    expect(await db.transaction((tx) => takeDocumentNumber(tx, 'test-receipt', at))).toBe('TEST-2031-000001');
+    expect(await db.transaction((tx) => takeDocumentNumber(tx, 'test-credit-note', at))).toBe(
+      'TEST-CN-2031-000001',
+    );
+    expect(await db.transaction((tx) => takeDocumentNumber(tx, 'receipt', at))).toBe('TGDE-2031-000022');
   });
 
   it('20 paid bookings without numbers, their receipts asked for at once: 20 consecutive numbers', async () => {
@@ -309,9 +392,10 @@ describe('numbers without gaps', () => {
     const answers = await Promise.all(
       ids.map((id, i) => call('GET', `/api/booking/${id}/receipt`, i % 2 ? ann : bob)),
     );
-    const numbers = answers.map((res) => numberOf(res, 'receipt'));
+    // Numbered now, by a server in test mode: in the test series.
+    const numbers = answers.map((res) => numberOf(res, 'test-receipt'));
     expect(new Set(numbers).size).toBe(20);
-    expect(consecutive(numbers, 'receipt')).toBe(true);
+    expect(consecutive(numbers, 'test-receipt')).toBe(true);
 
     // Every receipt of this year in the database, from the first test of the file on: 1, 2, 3, …
     const year = numbers[0]?.slice(5, 9);
@@ -322,9 +406,9 @@ describe('numbers without gaps', () => {
         .where(isNotNull(bookings.receiptNumber))
     )
       .map((r) => r.n ?? '')
-      .filter((n) => n.startsWith(`TGDE-${year}-`));
-    expect(consecutive(all, 'receipt')).toBe(true);
-    expect(all.map((n) => parseDocumentNumber('receipt', n)?.sequence)).toContain(1);
+      .filter((n) => n.startsWith(`TEST-${year}-`));
+    expect(consecutive(all, 'test-receipt')).toBe(true);
+    expect(all.map((n) => parseDocumentNumber('test-receipt', n)?.sequence)).toContain(1);
   });
 
   it('asked for one booking at once, gives that booking one number', async () => {

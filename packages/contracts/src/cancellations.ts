@@ -1,5 +1,6 @@
 import { BOOKING_TIME_ZONE, addDays, calendarDateIn, formatBookingDate } from './bookings';
 import { dateFormat } from './i18n/formats';
+import { formatMoney } from './money-format';
 
 /*
  * Holds and cancellations. A paid trip can be cancelled with a full refund until
@@ -47,7 +48,7 @@ export function cancelQuestion(input: {
 }): string {
   return (
     `Cancel your trip to ${input.destination} on ${formatBookingDate(input.date)}? ` +
-    `You get $${input.refundDollars.toFixed(2)} back. Cancelling is free until ${formatBookingDate(input.lastFreeDay)}.`
+    `You get ${formatMoney(input.refundDollars)} back. Cancelling is free until ${formatBookingDate(input.lastFreeDay)}.`
   );
 }
 

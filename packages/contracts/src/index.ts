@@ -7,6 +7,7 @@ export * from './images';
 export * from './users';
 export * from './photos';
 export * from './money';
+export * from './money-format';
 export * from './bookings';
 export * from './places';
 export * from './availability';

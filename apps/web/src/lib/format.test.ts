@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampRating, formatCost, formatRefund, pageTitle, ratingLabel } from './format';
+import { clampRating, pageTitle, ratingLabel } from './format';
 
 describe('pageTitle', () => {
   it('puts the page before the product name', () => {
@@ -9,18 +9,6 @@ describe('pageTitle', () => {
 
   it('falls back to the product name alone', () => {
     expect(pageTitle('')).toBe('Travel Guide DE');
-  });
-});
-
-describe('formatCost', () => {
-  it('shows whole dollars with thousands separators', () => {
-    expect(formatCost(500)).toBe('$500');
-    expect(formatCost(1250)).toBe('$1,250');
-    expect(formatCost(99.6)).toBe('$100');
-  });
-
-  it('never prints NaN', () => {
-    expect(formatCost(Number.NaN)).toBe('$0');
   });
 });
 
@@ -35,13 +23,5 @@ describe('ratings', () => {
 
   it('describes a rating for screen readers', () => {
     expect(ratingLabel(4)).toBe('Rated 4 out of 5');
-  });
-});
-
-describe('formatRefund', () => {
-  it('writes dollars to the cent, with thousands separated', () => {
-    expect(formatRefund(19.5)).toBe('$19.50');
-    expect(formatRefund(1250)).toBe('$1,250.00');
-    expect(formatRefund(Number.NaN)).toBe('$0.00');
   });
 });

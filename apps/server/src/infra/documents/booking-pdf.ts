@@ -2,9 +2,10 @@ import {
   BOOKING_TIME_ZONE,
   calendarDateIn,
   formatBookingDate,
+  formatMoneyCents,
   INTL_LOCALES,
   numberFormat,
-  PAYMENT_CURRENCY,
+  operatorAddressLines,
   type BookingDocumentKind,
   type Locale,
 } from '@tgde/contracts';
@@ -20,25 +21,35 @@ import { translate } from '../i18n/server-i18n';
 
 /**
  * Every visible text of the documents in `locale`, and how dates and money are written there. The
- * German documents keep the English ones' meaning: a Beleg for the payment, a Gutschrift that
- * corrects it.
+ * German documents keep the English ones' meaning: a Beleg for the payment, a Stornorechnung
+ * (cancellation invoice) that cancels it. A test-mode payment's documents say on their face that
+ * no money moved, in words of their own wherever the real ones say it did.
  */
 export function documentTextsFor(locale: Locale) {
   const intl = INTL_LOCALES[locale];
   return {
     /** The document's language, for PDF readers and screen readers. */
     lang: intl,
-    title: { receipt: translate(locale, 'Receipt'), 'credit-note': translate(locale, 'Credit note') },
+    title: {
+      receipt: translate(locale, 'Receipt'),
+      'credit-note': translate(locale, 'Cancellation invoice'),
+    },
     numberLabel: {
       receipt: translate(locale, 'Receipt no.'),
-      'credit-note': translate(locale, 'Credit note no.'),
+      'credit-note': translate(locale, 'Cancellation invoice no.'),
     },
     dateLabel: translate(locale, 'Date'),
-    correctsLabel: translate(locale, 'Corrects receipt'),
+    /** The line under a cancellation invoice's title: the receipt it cancels. */
+    correction: (receiptNumber: string) =>
+      translate(locale, 'Correction to receipt {receiptNumber}', { receiptNumber }),
     vatIdLabel: translate(locale, 'VAT ID'),
     emailLabel: translate(locale, 'E-mail'),
     phoneLabel: translate(locale, 'Phone'),
-    billedTo: { receipt: translate(locale, 'Billed to'), 'credit-note': translate(locale, 'Credited to') },
+    representativeLabel: translate(locale, 'Represented by'),
+    registerLabel: translate(locale, 'Register entry'),
+    /** OPERATOR_ADDRESS's lines, its country in the document's language. */
+    address: (address: string) => operatorAddressLines(address, locale),
+    billedTo: translate(locale, 'Billed to'),
     columns: {
       description: translate(locale, 'Description'),
       tripDate: translate(locale, 'Trip date'),
@@ -52,18 +63,42 @@ export function documentTextsFor(locale: Locale) {
     },
     net: translate(locale, 'Amount without VAT'),
     vat: (ratePercent: string) => translate(locale, 'VAT {ratePercent}% included', { ratePercent }),
-    total: { receipt: translate(locale, 'Total paid'), 'credit-note': translate(locale, 'Total credited') },
+    total: { receipt: translate(locale, 'Total paid'), 'credit-note': translate(locale, 'Total refunded') },
     paidBy: (transactionId: string) =>
       translate(locale, 'Paid by card. Transaction id: {transactionId}', { transactionId }),
     corrects: (receiptNumber: string, transactionId: string) =>
       translate(
         locale,
-        'This credit note corrects receipt {receiptNumber} (transaction id {transactionId}): the trip was cancelled.',
+        'This cancellation invoice cancels receipt {receiptNumber} (transaction id {transactionId}): the trip was cancelled.',
         { receiptNumber, transactionId },
       ),
     refunded: (refundId: string) =>
       translate(locale, 'Refunded to the card that paid. Refund id: {refundId}', { refundId }),
     refundPending: translate(locale, 'The refund to the card that paid is on its way.'),
+    /** What a document of a test-mode payment says instead (README, "Payments without Stripe keys"). */
+    test: {
+      banner: {
+        receipt: translate(
+          locale,
+          'TEST MODE: no payment was taken. This receipt is for no real payment and proves none.',
+        ),
+        'credit-note': translate(
+          locale,
+          'TEST MODE: no payment was taken and no money was refunded. This cancellation invoice cancels no real payment.',
+        ),
+      },
+      total: {
+        receipt: translate(locale, 'Total (test mode: nothing charged)'),
+        'credit-note': translate(locale, 'Total (test mode: nothing refunded)'),
+      },
+      paidBy: (transactionId: string) =>
+        translate(locale, 'Test payment: no money was taken. Transaction id: {transactionId}', {
+          transactionId,
+        }),
+      refunded: (refundId: string) =>
+        translate(locale, 'Test refund: no money was moved. Refund id: {refundId}', { refundId }),
+      refundPending: translate(locale, 'No money was taken, so none goes back.'),
+    },
     currencyNote: translate(locale, 'All amounts in US dollars.'),
     thanks: {
       receipt: translate(locale, 'Thank you for travelling with us.'),
@@ -71,9 +106,8 @@ export function documentTextsFor(locale: Locale) {
     },
     /** A calendar date (YYYY-MM-DD): "Dec 24, 2026", "24.12.2026". */
     date: (isoDate: string) => formatBookingDate(isoDate, locale),
-    /** Cents of the product's currency: "$1,250.00", "-$1,250.00"; "1.250,00 $". */
-    money: (cents: number) =>
-      numberFormat(intl, { style: 'currency', currency: PAYMENT_CURRENCY.toUpperCase() }).format(cents / 100),
+    /** Cents of the product's currency, as everywhere: "$1,250", "-$19.99"; "1.250 $". */
+    money: (cents: number) => formatMoneyCents(cents, locale),
     /** The VAT rate as the document prints it: "19", "7.7"; "7,7". */
     rate: (ratePercent: number) => numberFormat(intl, { maximumFractionDigits: 2 }).format(ratePercent),
   };
@@ -102,6 +136,8 @@ interface CommonData {
   vatRatePercent: number;
   /** The payment's transaction id. */
   transactionId: string;
+  /** The payment was taken by the test-mode processor: no money moved (a TEST- number). */
+  testMode: boolean;
 }
 
 export type BookingDocumentData =
@@ -110,7 +146,7 @@ export type BookingDocumentData =
       kind: 'credit-note';
       /** The provider's refund id; null while the refund is still being made. */
       refundId: string | null;
-      /** The number of the receipt this credit note corrects. */
+      /** The number of the receipt this cancellation invoice cancels. */
       correctsReceipt: string;
     });
 
@@ -170,6 +206,8 @@ const INK = '#1f2937';
 const MUTED = '#6b7280';
 const RULE = '#d1d5db';
 const SHADE = '#f3f4f6';
+const TEST_INK = '#7f1d1d';
+const TEST_SHADE = '#fee2e2';
 const MARGIN = 56;
 
 /** Renders the receipt or credit note; `texts` are English unless a translation is passed. */
@@ -227,27 +265,49 @@ export function renderBookingDocument(
     return y + doc.heightOfString(printed, { width: w });
   };
 
+  // A test-mode payment's document says so above everything else, across the page.
+  let top = MARGIN;
+  if (data.testMode) {
+    const banner = printable(texts.test.banner[kind]);
+    doc.font(BOLD).fontSize(11);
+    const height = doc.heightOfString(banner, { width: width - 24 }) + 16;
+    doc.rect(left, top - 20, width, height).fill(TEST_SHADE);
+    write(banner, left + 12, top - 12, width - 24, { font: BOLD, size: 11, color: TEST_INK });
+    top += height + 6;
+  }
+
   // The operator, top left.
   const operatorWidth = width * 0.55;
-  let y = write(op.name, left, MARGIN, operatorWidth, { font: BOLD, size: 13 }) + 4;
-  for (const line of op.address.split(/\s*(?:,|\n)\s*/).filter(Boolean)) {
+  let y = write(op.name, left, top, operatorWidth, { font: BOLD, size: 13 }) + 4;
+  for (const line of texts.address(op.address)) {
     y = write(line, left, y, operatorWidth, { size: 9.5, color: MUTED });
   }
-  y = write(`${texts.emailLabel}: ${op.email}`, left, y + 4, operatorWidth, { size: 9.5, color: MUTED });
-  y = write(`${texts.phoneLabel}: ${op.phone}`, left, y, operatorWidth, { size: 9.5, color: MUTED });
-  const operatorBottom = write(`${texts.vatIdLabel}: ${op.vatId}`, left, y, operatorWidth, {
-    size: 9.5,
-    color: MUTED,
-  });
+  const operatorFacts = [
+    `${texts.emailLabel}: ${op.email}`,
+    `${texts.phoneLabel}: ${op.phone}`,
+    `${texts.vatIdLabel}: ${op.vatId}`,
+    `${texts.representativeLabel}: ${op.representative}`,
+    ...(op.register ? [`${texts.registerLabel}: ${op.register}`] : []),
+  ];
+  y += 4;
+  for (const fact of operatorFacts) y = write(fact, left, y, operatorWidth, { size: 9.5, color: MUTED });
+  const operatorBottom = y;
 
   // The title, its number and date, top right.
   const boxWidth = width * 0.42;
   const boxLeft = right - boxWidth;
-  let boxY = write(title, boxLeft, MARGIN - 4, boxWidth, { font: BOLD, size: 24, align: 'right' }) + 8;
+  let boxY = write(title, boxLeft, top - 4, boxWidth, { font: BOLD, size: 24, align: 'right' }) + 8;
+  if (data.kind === 'credit-note') {
+    boxY =
+      write(texts.correction(data.correctsReceipt), boxLeft, boxY, boxWidth, {
+        font: BOLD,
+        size: 10,
+        align: 'right',
+      }) + 6;
+  }
   const facts: [string, string][] = [
     [texts.numberLabel[kind], data.number],
     [texts.dateLabel, issuedOn],
-    ...(data.kind === 'credit-note' ? [[texts.correctsLabel, data.correctsReceipt] as [string, string]] : []),
   ];
   for (const [label, value] of facts) {
     write(label, boxLeft, boxY, boxWidth * 0.45, { size: 9.5, color: MUTED });
@@ -261,7 +321,7 @@ export function renderBookingDocument(
 
   // The traveller.
   y = Math.max(operatorBottom, boxY) + 30;
-  y = write(texts.billedTo[kind], left, y, width, { size: 9, color: MUTED }) + 2;
+  y = write(texts.billedTo, left, y, width, { size: 9, color: MUTED }) + 2;
   y = write(data.traveller.name, left, y, width, { font: BOLD, size: 11 });
   y = write(data.traveller.email, left, y, width, { size: 10 }) + 26;
 
@@ -324,7 +384,8 @@ export function renderBookingDocument(
   y += 2;
   doc.moveTo(totalsLeft, y).lineTo(right, y).lineWidth(0.75).strokeColor(RULE).stroke();
   y += 8;
-  write(texts.total[kind], totalsLeft, y, totalsWidth * 0.6, { font: BOLD, size: 12 });
+  const totalLabel = data.testMode ? texts.test.total[kind] : texts.total[kind];
+  write(totalLabel, totalsLeft, y, totalsWidth * 0.6, { font: BOLD, size: 12 });
   y = write(texts.money(amount), totalsLeft + totalsWidth * 0.6, y, totalsWidth * 0.4 - pad, {
     font: BOLD,
     size: 12,
@@ -333,12 +394,13 @@ export function renderBookingDocument(
 
   // How the money moved.
   y += 34;
+  const money = data.testMode ? texts.test : texts;
   const notes =
     data.kind === 'receipt'
-      ? [texts.paidBy(data.transactionId)]
+      ? [money.paidBy(data.transactionId)]
       : [
           texts.corrects(data.correctsReceipt, data.transactionId),
-          data.refundId ? texts.refunded(data.refundId) : texts.refundPending,
+          data.refundId ? money.refunded(data.refundId) : money.refundPending,
         ];
   for (const note of [...notes, texts.currencyNote]) y = write(note, left, y, width, { size: 10 }) + 4;
 
@@ -347,9 +409,13 @@ export function renderBookingDocument(
   doc.page.margins.bottom = 0;
   const footerTop = doc.page.height - MARGIN - 24;
   doc.moveTo(left, footerTop).lineTo(right, footerTop).lineWidth(0.5).strokeColor(RULE).stroke();
-  const footer = [op.name, op.address.replace(/\s*\n\s*/g, ', '), `${texts.vatIdLabel} ${op.vatId}`].join(
-    ' · ',
-  );
+  const footer = [
+    op.name,
+    texts.address(op.address).join(', '),
+    `${texts.representativeLabel} ${op.representative}`,
+    ...(op.register ? [op.register] : []),
+    `${texts.vatIdLabel} ${op.vatId}`,
+  ].join(' · ');
   const footerBottom = write(footer, left, footerTop + 8, width, { size: 8, color: MUTED, align: 'center' });
   write(texts.thanks[kind], left, footerBottom + 2, width, { size: 8, color: MUTED, align: 'center' });
 

@@ -1,11 +1,4 @@
-import {
-  addDays,
-  centsToDollars,
-  formatBookingDate,
-  INTL_LOCALES,
-  numberFormat,
-  type Locale,
-} from '@tgde/contracts';
+import { addDays, formatBookingDate, formatMoneyCents, type Locale } from '@tgde/contracts';
 import { createEvent } from 'ics';
 import { translate } from '../i18n/server-i18n';
 import type { MailMessage } from './mailer';
@@ -51,13 +44,8 @@ export const bookingMailSubjects = {
     translate(locale, 'Reminder: your trip to {destination} on {date}', onDay(trip, locale)),
 } as const;
 
-/** An amount as the mail writes it: "$1250.00" in English, "1.250,00 $" in German. */
-function dollars(cents: number, locale: Locale): string {
-  if (locale === 'en') return `$${centsToDollars(cents).toFixed(2)}`;
-  return numberFormat(INTL_LOCALES[locale], { style: 'currency', currency: 'USD' }).format(
-    centsToDollars(cents),
-  );
-}
+/** An amount as the product writes it: "$1,250", "$19.99"; "1.250 $", "19,99 $". */
+const dollars = (cents: number, locale: Locale): string => formatMoneyCents(cents, locale);
 
 /** The day after an ISO date: an all-day event ends (exclusively) on the next day. */
 function nextDay(isoDate: string): [number, number, number] {
@@ -129,24 +117,37 @@ export function bookingMadeMail(
   };
 }
 
+/**
+ * The receipt mail. `testMode`: the test-mode processor took the payment, and the mail says that no
+ * money was taken instead of thanking for it (README, "Payments without Stripe keys").
+ */
 export function paymentReceiptMail(
-  trip: BookedTrip & { transactionId: string },
+  trip: BookedTrip & { transactionId: string; testMode?: boolean },
   links: { bookings: string },
   locale: Locale = 'en',
 ): MailMessage {
+  const paid = { cost: dollars(trip.costCents, locale), ...onDay(trip, locale) };
   return compose(
     trip.userEmail,
     {
       subject: bookingMailSubjects.paid(trip, locale),
       greeting: greeting(locale, trip.userName),
       lines: [
-        translate(
-          locale,
-          'Thank you: we received your payment of {cost} for your trip to {destination} on {date}.',
-          { cost: dollars(trip.costCents, locale), ...onDay(trip, locale) },
-        ),
+        trip.testMode
+          ? translate(
+              locale,
+              'Test mode: your payment of {cost} for your trip to {destination} on {date} was a test. No payment was taken and no card was charged.',
+              paid,
+            )
+          : translate(
+              locale,
+              'Thank you: we received your payment of {cost} for your trip to {destination} on {date}.',
+              paid,
+            ),
         translate(locale, 'Transaction id: {transactionId}', { transactionId: trip.transactionId }),
-        translate(locale, 'Keep this e-mail as your receipt.'),
+        trip.testMode
+          ? translate(locale, 'This e-mail and its receipt are for no real payment.')
+          : translate(locale, 'Keep this e-mail as your receipt.'),
       ],
       action: { label: translate(locale, 'See my bookings'), url: links.bookings },
       footnote: translate(locale, '{product} sends this receipt for every paid booking.', {
@@ -185,8 +186,12 @@ export function cancelledTripCalendar(trip: BookedTrip, url: string, locale: Loc
   return value;
 }
 
+/**
+ * The cancellation mail. `testMode`: the trip was paid in test mode, and the mail says first that
+ * no money was taken, so none goes back.
+ */
 export function tripCancelledMail(
-  trip: BookedTrip & { refundCents: number | null; refundId: string | null },
+  trip: BookedTrip & { refundCents: number | null; refundId: string | null; testMode?: boolean },
   links: { bookings: string },
   locale: Locale = 'en',
 ): MailMessage {
@@ -208,6 +213,14 @@ export function tripCancelledMail(
       greeting: greeting(locale, trip.userName),
       lines: [
         translate(locale, 'Your trip to {destination} on {date} is cancelled.', onDay(trip, locale)),
+        ...(trip.testMode
+          ? [
+              translate(
+                locale,
+                'Test mode: no payment was taken for this trip, so no money goes back to your card. The refund below is a test.',
+              ),
+            ]
+          : []),
         refund,
         translate(locale, 'The calendar file attached to this e-mail removes the trip from your calendar.'),
       ],

@@ -1,4 +1,4 @@
-import { pages, type Booking, type BookingStatus } from '@tgde/contracts';
+import { formatMoney, pages, type Booking, type BookingStatus } from '@tgde/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { EmailText } from '../../components/ui/email-text';
@@ -9,7 +9,6 @@ import { Pager } from '../../components/ui/pager';
 import { QueryState } from '../../components/ui/query-state';
 import { useT, type Translator } from '../../i18n/i18n-context';
 import { errorMessage } from '../../lib/api';
-import { formatCost, formatRefund } from '../../lib/format';
 import { formatDate } from '../../lib/format-date';
 import { notify } from '../../lib/notify';
 import { useCancelBooking } from '../../lib/use-cancel-booking';
@@ -91,10 +90,10 @@ function BookingsTable({
               </td>
               <td className={`${wide} break-words`}>{booking.bookingName}</td>
               <td className={`${wide} whitespace-nowrap`}>{formatDate(booking.date, locale)}</td>
-              <td className={wide}>{formatCost(booking.cost, locale)}</td>
+              <td className={wide}>{formatMoney(booking.cost, locale)}</td>
               <td>
                 <div className="flex flex-col items-start gap-1">
-                  <span className="md:hidden">{formatCost(booking.cost, locale)}</span>
+                  <span className="md:hidden">{formatMoney(booking.cost, locale)}</span>
                   <StateBadge status={booking.status} />
                   {booking.travellers > 1 && (
                     <span className="text-xs text-muted">
@@ -105,7 +104,7 @@ function BookingsTable({
                   )}
                   {booking.status === 'cancelled' && booking.refundAmount !== null && (
                     <span className="text-xs text-muted">
-                      {t('{amount} refunded', { amount: formatRefund(booking.refundAmount, locale) })}
+                      {t('{amount} refunded', { amount: formatMoney(booking.refundAmount, locale) })}
                     </span>
                   )}
                   {booking.transactionId && (
@@ -162,7 +161,7 @@ export function AllBookingsPage() {
       notify.success(
         t('{trip} is cancelled; {amount} is refunded.', {
           trip: tripOf(cancelled, words),
-          amount: formatRefund(cancelled.refundAmount ?? cancelled.cost, locale),
+          amount: formatMoney(cancelled.refundAmount ?? cancelled.cost, locale),
         }),
       );
       setCancellations((n) => n + 1);
@@ -239,7 +238,7 @@ export function AllBookingsPage() {
           <div className="stats w-full border border-base-300 bg-base-100 sm:w-auto" aria-live="polite">
             <div className="stat">
               <div className="stat-title">{t('Total paid')}</div>
-              <div className="stat-value text-primary">{formatCost(bookings.data.paidTotal, locale)}</div>
+              <div className="stat-value text-primary">{formatMoney(bookings.data.paidTotal, locale)}</div>
               <div className="stat-desc">
                 {t('{count, plural, one {# booking match} other {# bookings match}}', {
                   count: bookings.data.total,
@@ -292,7 +291,7 @@ export function AllBookingsPage() {
             <p>
               {t(
                 '{trip} is cancelled and the full {amount} is refunded to the card it was paid with, whatever the free cancellation period says. This cannot be undone.',
-                { trip: tripOf(toCancel, words), amount: formatRefund(toCancel.cost, locale) },
+                { trip: tripOf(toCancel, words), amount: formatMoney(toCancel.cost, locale) },
               )}
             </p>
           }

@@ -1,4 +1,4 @@
-import { pages, type Destination } from '@tgde/contracts';
+import { formatMoney, pages, type Destination } from '@tgde/contracts';
 import { useState } from 'react';
 import { Link } from '../../lib/router';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -8,7 +8,6 @@ import { QueryState } from '../../components/ui/query-state';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
 import { useT } from '../../i18n/i18n-context';
 import { errorMessage } from '../../lib/api';
-import { formatCost } from '../../lib/format';
 import { notify } from '../../lib/notify';
 import { useCatalogue, useDeleteDestination } from './api/destinations';
 
@@ -47,10 +46,10 @@ function DestinationsTable({
                 {destination.destinationName}
                 {/* On a phone the cost sits under the name, not in a column of its own. */}
                 <span className="block font-normal text-muted sm:hidden">
-                  {formatCost(destination.cost, locale)}
+                  {formatMoney(destination.cost, locale)}
                 </span>
               </th>
-              <td className="hidden sm:table-cell">{formatCost(destination.cost, locale)}</td>
+              <td className="hidden sm:table-cell">{formatMoney(destination.cost, locale)}</td>
               <td>
                 <div className="flex flex-col items-end gap-2 sm:flex-row sm:justify-end">
                   <Link

@@ -1,4 +1,10 @@
-import { formatBookingDate, INTL_LOCALES, MY_BOOKINGS_LIMIT, pages, type Booking } from '@tgde/contracts';
+import {
+  formatBookingDate,
+  formatMoney,
+  INTL_LOCALES,
+  MY_BOOKINGS_LIMIT,
+  type Booking,
+} from '@tgde/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '../../lib/router';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -9,7 +15,7 @@ import { QueryState } from '../../components/ui/query-state';
 import { useT, type Translator } from '../../i18n/i18n-context';
 import { errorMessage } from '../../lib/api';
 import { bookingCalls } from '../../lib/booking-queries';
-import { formatRefund } from '../../lib/format';
+import { bookingButtons, myBookingsName } from '../../lib/booking-terms';
 import { formatDate } from '../../lib/format-date';
 import { notify } from '../../lib/notify';
 import { useCancelBooking } from '../../lib/use-cancel-booking';
@@ -28,8 +34,7 @@ function cancelQuestionText(booking: Booking, { t, locale }: Pick<Translator, 't
     {
       destination: booking.bookingName,
       date: formatBookingDate(booking.date, locale),
-      // cancelQuestion's own "$1250.00" on English pages.
-      refund: locale === 'en' ? `$${booking.cost.toFixed(2)}` : formatRefund(booking.cost, locale),
+      refund: formatMoney(booking.cost, locale),
       lastFreeDay: formatBookingDate(booking.freeCancellationUntil, locale),
     },
   );
@@ -59,7 +64,7 @@ function DeleteQuestion({ booking }: { booking: Booking }) {
  * ones and cancelling paid ones while cancelling is free.
  */
 export function MyBookingsPage() {
-  const { t, sentence, locale } = useT();
+  const { t, locale } = useT();
   const { user } = useSession();
   const bookings = useMyBookings(user?.email ?? '');
   const remove = useDeleteBooking();
@@ -83,7 +88,7 @@ export function MyBookingsPage() {
       notify.success(
         t('Your trip to {destination} is cancelled. {amount} is refunded to your card.', {
           destination: cancelled.bookingName,
-          amount: formatRefund(cancelled.refundAmount ?? cancelled.cost, locale),
+          amount: formatMoney(cancelled.refundAmount ?? cancelled.cost, locale),
         }),
       );
       setDeletions((n) => n + 1);
@@ -112,9 +117,10 @@ export function MyBookingsPage() {
 
   return (
     <section aria-labelledby="bookings-heading" className="mx-auto w-full max-w-5xl">
-      <PageTitle page={sentence(pages.myBookings.title)} />
+      {/* One name in the menu, the title and the heading. */}
+      <PageTitle page={myBookingsName(t)} />
       <h1 id="bookings-heading" ref={headingRef} tabIndex={-1} className="mb-6 text-3xl font-bold">
-        {t('My Destinations')}
+        {myBookingsName(t)}
       </h1>
       <OfflineNote {...bookingCalls.mine(user?.email ?? '')} />
       <QueryState
@@ -158,7 +164,7 @@ export function MyBookingsPage() {
         <ConfirmDialog
           title={t('Cancel this trip?')}
           body={<p>{cancelQuestionText(toCancel, { t, locale })}</p>}
-          confirmLabel={t('Cancel trip')}
+          confirmLabel={bookingButtons.cancelTrip(t)}
           cancelLabel={t('Keep trip')}
           onConfirm={() => void confirmCancel()}
           onCancel={() => setToCancel(null)}

@@ -1,4 +1,4 @@
-import { pages, type Booking } from '@tgde/contracts';
+import { formatMoney, pages, type Booking } from '@tgde/contracts';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useParams } from '../../lib/router';
 import { OfflineNote } from '../../components/ui/offline-note';
@@ -7,7 +7,6 @@ import { QueryState } from '../../components/ui/query-state';
 import { Spinner } from '../../components/ui/spinner';
 import { useT } from '../../i18n/i18n-context';
 import { bookingCalls } from '../../lib/booking-queries';
-import { formatCost } from '../../lib/format';
 import { formatDate } from '../../lib/format-date';
 import { useSession } from '../../session/session';
 import { useBooking } from './api/get-booking';
@@ -100,7 +99,7 @@ function PaidBooking({
         <dt className="text-muted">{t('Date')}</dt>
         <dd>{formatDate(b.date, locale)}</dd>
         <dt className="text-muted">{t('Paid')}</dt>
-        <dd className="tabular-nums">{formatCost(b.cost, locale)}</dd>
+        <dd className="tabular-nums">{formatMoney(b.cost, locale)}</dd>
         {transactionId && (
           <>
             <dt className="text-muted">{t('Transaction id')}</dt>
@@ -185,7 +184,7 @@ function BookingToPay({
         </p>
         <p className="text-muted">{t('Date: {date}', { date: formatDate(b.date, locale) })}</p>
         <p className="mt-2 text-xl font-semibold">
-          {t('please pay: {price}', { price: formatCost(b.cost, locale) })}
+          {t('please pay: {price}', { price: formatMoney(b.cost, locale) })}
         </p>
       </div>
       <CardForm booking={b} payer={payer} onPaid={onPaid} />

@@ -56,7 +56,7 @@ describe('the Activity page’s words for an audit entry', () => {
         en,
       ),
     ).toEqual([
-      { field: 'cost', label: 'Price', before: '$120.00', after: '$135.50' },
+      { field: 'cost', label: 'Price', before: '$120', after: '$135.50' },
       { field: 'capacity', label: 'Places per day', before: 'No limit', after: '12' },
     ]);
     expect(
@@ -80,7 +80,7 @@ describe('the Activity page’s words for an audit entry', () => {
         ['destination', 'date'],
         en,
       ),
-    ).toEqual([{ field: 'cost', label: 'Price', value: '$80.00' }]);
+    ).toEqual([{ field: 'cost', label: 'Price', value: '$80' }]);
     expect(fieldLabel('uploadedBy', en)).toBe('Uploaded by');
     expect(formatValue('rating', 4, en)).toBe('4 of 5 stars');
     expect(formatValue('writtenAt', '2026-12-24T10:00:00.000Z', en)).toMatch(/^Dec 24, 2026, /);
@@ -98,7 +98,7 @@ describe('the Activity page’s words for an audit entry', () => {
         de,
       ),
     ).toEqual([
-      { field: 'cost', label: 'Preis', before: '1.250,00 $', after: 'Keine Angabe' },
+      { field: 'cost', label: 'Preis', before: '1.250 $', after: 'Keine Angabe' },
       { field: 'capacity', label: 'Plätze pro Tag', before: 'Unbegrenzt', after: '12' },
     ]);
     expect(

@@ -1,7 +1,12 @@
-import { bookingStatusLabels, type AuditLogEntry, type BookingStatus, type Locale } from '@tgde/contracts';
+import {
+  bookingStatusLabels,
+  formatMoney,
+  type AuditLogEntry,
+  type BookingStatus,
+  type Locale,
+} from '@tgde/contracts';
 import { format, isValid, parseISO } from 'date-fns';
 import type { Translator } from '../../../i18n/i18n-context';
-import { formatRefund } from '../../../lib/format';
 import { formatDate } from '../../../lib/format-date';
 
 /*
@@ -68,7 +73,7 @@ const isBookingStatus = (value: unknown): value is BookingStatus =>
 /** A field's value on the page: prices to the cent, dates as the pages write them, no raw JSON for the usual kinds. */
 export function formatValue(field: string, value: unknown, { t, locale }: AuditWords): string {
   if (value === null || value === undefined) return field === 'capacity' ? t('No limit') : t('None');
-  if (field === 'cost' && typeof value === 'number') return formatRefund(value, locale);
+  if (field === 'cost' && typeof value === 'number') return formatMoney(value, locale);
   if (field === 'date' && typeof value === 'string') return formatDate(value, locale);
   if (field === 'role')
     return value === 'admin' ? t('Admin') : value === 'user' ? t('Traveller') : String(value);

@@ -1,7 +1,13 @@
-import { STATS_DEFINITIONS, type StatsMonth } from '@tgde/contracts';
+import {
+  centsToDollars,
+  dollarsToCents,
+  formatMoney,
+  STATS_DEFINITIONS,
+  type StatsMonth,
+} from '@tgde/contracts';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useT } from '../../../i18n/i18n-context';
-import { dollars, dollarsAxisWidth, dollarsTick, monthName, monthTick } from '../lib/stats-format';
+import { dollarsAxisWidth, dollarsTick, monthName, monthTick } from '../lib/stats-format';
 import { axisTick, chartColors, tooltipStyle } from './chart-theme';
 import { ChartSection } from './chart-section';
 
@@ -65,13 +71,18 @@ function MonthChart({
 
 /** Bookings paid and revenue in each of the last 12 months: two bar charts and one table. */
 export function MonthlyFigures({ months }: { months: StatsMonth[] }) {
-  const { t, sentence, intlLocale } = useT();
-  const money = (amount: number) => dollars(amount, intlLocale);
+  const { t, sentence, locale, intlLocale } = useT();
+  const money = (amount: number) => formatMoney(amount, locale);
   const count = (n: number) => n.toLocaleString(intlLocale);
-  const totals = months.reduce(
-    (sum, month) => ({ bookings: sum.bookings + month.bookings, revenue: sum.revenue + month.revenue }),
-    { bookings: 0, revenue: 0 },
+  // Summed in cents: twelve months of dollars added as floats can be a cent off.
+  const sums = months.reduce(
+    (sum, month) => ({
+      bookings: sum.bookings + month.bookings,
+      cents: sum.cents + dollarsToCents(month.revenue),
+    }),
+    { bookings: 0, cents: 0 },
   );
+  const totals = { bookings: sums.bookings, revenue: centsToDollars(sums.cents) };
   const first = months[0];
   const last = months.at(-1);
   const period =

@@ -1,6 +1,6 @@
-import { STATS_DEFINITIONS, TOP_DESTINATIONS, type TopDestination } from '@tgde/contracts';
+import { formatMoney, STATS_DEFINITIONS, TOP_DESTINATIONS, type TopDestination } from '@tgde/contracts';
 import { useT } from '../../../i18n/i18n-context';
-import { dollars, dollarsTick } from '../lib/stats-format';
+import { dollarsTick } from '../lib/stats-format';
 import { chartColors } from './chart-theme';
 import { DestinationBars } from './destination-bars';
 import { ChartSection, NoChart } from './chart-section';
@@ -9,8 +9,8 @@ const ROW_HEIGHT = 40;
 
 /** The destinations that brought the most in the last 12 months, most first. */
 export function TopDestinations({ top }: { top: TopDestination[] }) {
-  const { t, sentence, intlLocale } = useT();
-  const money = (amount: number) => dollars(amount, intlLocale);
+  const { t, sentence, locale, intlLocale } = useT();
+  const money = (amount: number) => formatMoney(amount, locale);
   const first = top[0];
   return (
     <ChartSection

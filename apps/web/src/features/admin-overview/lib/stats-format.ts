@@ -2,7 +2,8 @@ import { type AdminStats } from '@tgde/contracts';
 
 /*
  * How the Overview writes its figures. Months are the API's `YYYY-MM`, named in the page's language
- * (`intlLocale`: 'en-US' or 'de-DE'); money is US dollars.
+ * (`intlLocale`: 'en-US' or 'de-DE'); money is US dollars, written by formatMoney of @tgde/contracts
+ * except on a chart's axis.
  */
 
 const monthDate = (month: string) => new Date(`${month}-01T00:00:00Z`);
@@ -21,14 +22,6 @@ export function monthTick(month: string, intlLocale = 'en-US'): string {
     .filter((part) => part.type === 'month' || part.type === 'year')
     .map((part) => part.value);
   return parts.join(' ');
-}
-
-/** "$1,250.50" ("1.250,50 $"): revenue, to the cent. */
-export function dollars(amount: number, intlLocale = 'en-US'): string {
-  return (Number.isFinite(amount) ? amount : 0).toLocaleString(intlLocale, {
-    style: 'currency',
-    currency: 'USD',
-  });
 }
 
 const isGerman = (intlLocale: string) => intlLocale.startsWith('de');

@@ -1,8 +1,8 @@
-import { bookingDocumentPath, type Booking, type BookingDocumentKind } from '@tgde/contracts';
+import { bookingDocumentPath, formatMoney, type Booking, type BookingDocumentKind } from '@tgde/contracts';
 import { useId } from 'react';
 import { Link } from '../../../lib/router';
 import { useT, type Translator } from '../../../i18n/i18n-context';
-import { formatCost } from '../../../lib/format';
+import { bookingButtons } from '../../../lib/booking-terms';
 import { formatDate } from '../../../lib/format-date';
 import { tripState, type TripState } from '../lib/trip-state';
 
@@ -19,9 +19,9 @@ const BADGE: Record<TripState['status'], string> = {
   expired: 'badge-ghost',
 };
 
-/** The names of the PDF links. */
+/** The names of the PDF links, as the booking terms quote them. */
 const documentName = (kind: BookingDocumentKind, t: Translator['t']) =>
-  kind === 'receipt' ? t('Receipt') : t('Credit note');
+  kind === 'receipt' ? bookingButtons.receipt(t) : bookingButtons.creditNote(t);
 
 /** The trip a row's buttons name: its destination and its day, as the page writes dates. */
 const tripOf = (booking: Booking, locale: Translator['locale']) => ({
@@ -30,7 +30,7 @@ const tripOf = (booking: Booking, locale: Translator['locale']) => ({
 });
 
 /**
- * The trip's receipt or credit note. A plain link: the browser sends the session cookie that
+ * The trip's receipt or cancellation invoice. A plain link: the browser sends the session cookie that
  * signing in set (the same session as the stored token) with the navigation, so the PDF opens in
  * its own tab with its own name, and can be saved or opened again like any file on the web.
  */
@@ -42,7 +42,8 @@ function DocumentLink({ booking, kind }: { booking: Booking; kind: BookingDocume
       href={bookingDocumentPath(booking._id, kind, locale)}
       target="_blank"
       rel="noopener"
-      className="link inline-flex min-h-6 items-center text-sm"
+      // The gap: a flex item's leading space is not drawn, and "Receipt(PDF)" reads as one word.
+      className="link inline-flex min-h-6 items-center gap-1 text-sm"
       aria-label={t('{document} for {destination} on {date} (PDF, opens in a new tab)', {
         document: name,
         ...tripOf(booking, locale),
@@ -56,7 +57,7 @@ function DocumentLink({ booking, kind }: { booking: Booking; kind: BookingDocume
 
 /**
  * The trip's state, the sentence that goes with it, Pay or Cancel trip when they apply, and the
- * receipt or credit note.
+ * receipt (and a cancelled trip's cancellation invoice).
  */
 function PaymentCell({ booking, onCancel }: { booking: Booking; onCancel: BookingActions['onCancel'] }) {
   const words = useT();
@@ -73,7 +74,7 @@ function PaymentCell({ booking, onCancel }: { booking: Booking; onCancel: Bookin
           className="btn btn-primary btn-sm"
           aria-label={t('Pay for {destination} on {date}', trip)}
         >
-          {t('Pay')}
+          {bookingButtons.toPayment(t)}
         </Link>
       )}
       {booking.transactionId && (
@@ -82,7 +83,9 @@ function PaymentCell({ booking, onCancel }: { booking: Booking; onCancel: Bookin
           <code className="text-xs break-all">{booking.transactionId}</code>
         </>
       )}
-      {state.document && <DocumentLink booking={booking} kind={state.document} />}
+      {state.documents.map((kind) => (
+        <DocumentLink key={kind} booking={booking} kind={kind} />
+      ))}
       {state.canCancel && (
         <button
           type="button"
@@ -90,7 +93,7 @@ function PaymentCell({ booking, onCancel }: { booking: Booking; onCancel: Bookin
           onClick={() => onCancel(booking)}
           aria-label={t('Cancel trip: {destination} on {date}', trip)}
         >
-          {t('Cancel trip')}
+          {bookingButtons.cancelTrip(t)}
         </button>
       )}
     </div>
@@ -146,7 +149,7 @@ function BookingCards({ bookings, onDelete, onCancel }: { bookings: Booking[] } 
               <dt className="text-muted">{t('Date')}</dt>
               <dd>{formatDate(booking.date, locale)}</dd>
               <dt className="text-muted">{t('Cost')}</dt>
-              <dd className="tabular-nums">{formatCost(booking.cost, locale)}</dd>
+              <dd className="tabular-nums">{formatMoney(booking.cost, locale)}</dd>
               {booking.travellers > 1 && (
                 <>
                   <dt className="text-muted">{t('Travellers')}</dt>
@@ -166,8 +169,9 @@ function BookingCards({ bookings, onDelete, onCancel }: { bookings: Booking[] } 
 }
 
 /**
- * The 'My Destinations' table (cards on phones). Between phone and desktop widths the
- * table scrolls sideways inside its own frame (focusable, so that the keyboard can scroll it too).
+ * SPEC's 'My Destinations' table, under the page's one name, My Bookings (cards on phones). Between
+ * phone and desktop widths the table scrolls sideways inside its own frame (focusable, so that the
+ * keyboard can scroll it too).
  */
 export function BookingsTable({ bookings, onDelete, onCancel }: { bookings: Booking[] } & BookingActions) {
   const { t, locale } = useT();
@@ -206,7 +210,7 @@ export function BookingsTable({ bookings, onDelete, onCancel }: { bookings: Book
                   {booking.bookingName}
                 </th>
                 <td className="tabular-nums">
-                  {formatCost(booking.cost, locale)}
+                  {formatMoney(booking.cost, locale)}
                   {booking.travellers > 1 && (
                     <span className="block text-xs whitespace-nowrap text-muted">
                       {t('{count, plural, one {for # traveller} other {for # travellers}}', {

@@ -23,7 +23,7 @@ describe('tripState', () => {
       canPay: true,
       canCancel: false,
       canDelete: true,
-      document: null,
+      documents: [],
     });
     expect(state.detail).toMatch(/^Pay by Jun 11, 2026, 10:30/);
     expect(tripState(trip({ status: 'unpaid' }), now).detail).toBeNull();
@@ -36,7 +36,7 @@ describe('tripState', () => {
       canPay: false,
       canDelete: false,
       detail: 'Free cancellation until Jun 20, 2026',
-      document: 'receipt',
+      documents: ['receipt'],
     });
     // 23:30 in Germany on the last free day is still that day.
     expect(
@@ -47,14 +47,14 @@ describe('tripState', () => {
     expect(late).toMatchObject({ canCancel: false, detail: 'Free cancellation ended on Jun 10, 2026' });
   });
 
-  it('says what a cancelled trip refunded, and offers its credit note only', () => {
+  it('says what a cancelled trip refunded, and offers its receipt beside the credit note', () => {
     expect(tripState(trip({ status: 'cancelled', refundAmount: 1250 }), now)).toMatchObject({
       label: 'Cancelled',
-      detail: '$1,250.00 refunded',
+      detail: '$1,250 refunded',
       canPay: false,
       canCancel: false,
       canDelete: false,
-      document: 'credit-note',
+      documents: ['receipt', 'credit-note'],
     });
     expect(tripState(trip({ status: 'cancelled' }), now).detail).toBe('The refund is on its way');
   });
@@ -65,7 +65,7 @@ describe('tripState', () => {
       canPay: false,
       canCancel: false,
       canDelete: false,
-      document: null,
+      documents: [],
     });
   });
 });
@@ -89,7 +89,7 @@ describe('tripState on German pages', () => {
     });
     expect(tripState(trip({ status: 'cancelled', refundAmount: 1250 }), now, german)).toMatchObject({
       label: 'Storniert',
-      detail: '1.250,00 $ erstattet',
+      detail: '1.250 $ erstattet',
     });
     expect(tripState(trip({ status: 'expired' }), now, german).label).toBe('Abgelaufen');
   });

@@ -2,6 +2,7 @@ import {
   BOOKING_TIME_ZONE,
   bookingStatusLabels,
   formatBookingDate,
+  formatMoney,
   INTL_LOCALES,
   isCancellationFree,
   type Booking,
@@ -9,7 +10,6 @@ import {
   type BookingStatus,
   type Locale,
 } from '@tgde/contracts';
-import { formatRefund } from '../../../lib/format';
 import { english, type Translate } from '../../../lib/translate';
 
 /** What My Bookings shows of a trip and what it lets its traveller do. */
@@ -25,8 +25,11 @@ export interface TripState {
   canDelete: boolean;
   /** Why Delete is off, said beside it. */
   deleteNote: string | null;
-  /** The PDF it links to: a paid trip's receipt, a cancelled trip's credit note. */
-  document: BookingDocumentKind | null;
+  /**
+   * The PDFs it links to: a paid trip's receipt; a cancelled trip keeps its receipt beside the credit
+   * note that corrects it (as the booking terms promise).
+   */
+  documents: BookingDocumentKind[];
 }
 
 export type TripBooking = Pick<
@@ -80,7 +83,7 @@ export function tripState(
         canCancel: false,
         canDelete: true,
         deleteNote: null,
-        document: null,
+        documents: [],
       };
     case 'paid': {
       const free = isCancellationFree(booking.freeCancellationUntil, now);
@@ -94,7 +97,7 @@ export function tripState(
         canCancel: free,
         canDelete: false,
         deleteNote: t("Paid trips can't be deleted"),
-        document: 'receipt',
+        documents: ['receipt'],
       };
     }
     case 'cancelled':
@@ -103,12 +106,12 @@ export function tripState(
         detail:
           booking.refundAmount === null
             ? t('The refund is on its way')
-            : t('{amount} refunded', { amount: formatRefund(booking.refundAmount, locale) }),
+            : t('{amount} refunded', { amount: formatMoney(booking.refundAmount, locale) }),
         canPay: false,
         canCancel: false,
         canDelete: false,
         deleteNote: t('Cancelled trips are kept'),
-        document: 'credit-note',
+        documents: ['receipt', 'credit-note'],
       };
     case 'expired':
       return {
@@ -118,7 +121,7 @@ export function tripState(
         canCancel: false,
         canDelete: false,
         deleteNote: t('Expired trips are kept'),
-        document: null,
+        documents: [],
       };
   }
 }

@@ -1,8 +1,7 @@
-import { DESTINATION_HERO_SIZES, type Destination } from '@tgde/contracts';
+import { DESTINATION_HERO_SIZES, formatMoney, type Destination } from '@tgde/contracts';
 import { RatingSummary } from '../../../components/ui/rating-summary';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { useT } from '../../../i18n/i18n-context';
-import { formatCost } from '../../../lib/format';
 import { oneDestinationLabel } from '../lib/destination-label';
 import { BookingButton } from './booking-button';
 
@@ -32,7 +31,7 @@ export function DestinationHero({ destination }: { destination: Destination }) {
           <RatingSummary averageRating={destination.averageRating} reviewCount={destination.reviewCount} />
           <p className="text-lg leading-relaxed break-words text-muted">{destination.description}</p>
           <p className="rounded-box bg-base-100 px-4 py-2 text-xl font-semibold shadow-sm ring-1 ring-base-300">
-            {t('Travel fee:')} <span className="text-primary">{formatCost(destination.cost, locale)}</span>
+            {t('Travel fee:')} <span className="text-primary">{formatMoney(destination.cost, locale)}</span>
           </p>
           <BookingButton destination={destination} />
         </div>

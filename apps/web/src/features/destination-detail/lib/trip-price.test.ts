@@ -17,6 +17,7 @@ describe('tripPrice', () => {
     expect(tripPrice(500, 3)).toBe(1500);
     expect(tripPrice(19.99, 3)).toBe(59.97);
     expect(tripPrice(0.1, 3)).toBe(0.3);
+    expect(tripPrice(33.33, 10)).toBe(333.3);
   });
 });
 
@@ -24,6 +25,12 @@ describe('tripPriceText', () => {
   it('names the total and the price each', () => {
     expect(tripPriceText(500, 1, en)).toBe('$500 for 1 traveller');
     expect(tripPriceText(1250, 4, en)).toBe('$5,000 for 4 travellers ($1,250 each)');
+  });
+
+  it('shows prices with cents exactly: 3 × $19.99 is $59.97, as the booking is charged', () => {
+    expect(tripPriceText(19.99, 3, en)).toBe('$59.97 for 3 travellers ($19.99 each)');
+    expect(tripPriceText(19.99, 1, en)).toBe('$19.99 for 1 traveller');
+    expect(tripPriceText(19.99, 3, de)).toBe('59,97 $ für 3 Personen (je 19,99 $)');
   });
 
   it('gives the price for one while the number cannot be booked', () => {

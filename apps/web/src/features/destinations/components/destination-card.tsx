@@ -1,10 +1,9 @@
-import { type Destination } from '@tgde/contracts';
+import { formatMoney, type Destination } from '@tgde/contracts';
 import { useId } from 'react';
 import { Link } from '../../../lib/router';
 import { RatingSummary } from '../../../components/ui/rating-summary';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { useT } from '../../../i18n/i18n-context';
-import { formatCost } from '../../../lib/format';
 
 /** Cards sit in a 1 / 2 / 3 column grid inside a 72rem container. */
 const CARD_SIZES = '(min-width: 1024px) 368px, (min-width: 768px) 50vw, 100vw';
@@ -39,7 +38,7 @@ export function DestinationCard({
         <p className="text-base break-words text-muted">{destination.description}</p>
         <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
           <p className="text-lg font-semibold">
-            {t('Cost:')} <span className="text-primary">{formatCost(destination.cost, locale)}</span>
+            {t('Cost:')} <span className="text-primary">{formatMoney(destination.cost, locale)}</span>
           </p>
           {/*
            * daisyUI shows data-tip on hover and on keyboard focus. Screen readers hear it once, as the

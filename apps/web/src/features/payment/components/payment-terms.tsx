@@ -1,8 +1,7 @@
-import { localizedPath, pages, type Booking } from '@tgde/contracts';
+import { formatMoney, localizedPath, pages, type Booking } from '@tgde/contracts';
 import { NewTabLink } from '../../../components/ui/new-tab-link';
 import { useT } from '../../../i18n/i18n-context';
-import { bindingPayment, paymentCancellationSentence } from '../../../lib/booking-terms';
-import { formatCost } from '../../../lib/format';
+import { bindingPayment, bookingButtons, paymentCancellationSentence } from '../../../lib/booking-terms';
 import { formatDate } from '../../../lib/format-date';
 
 /**
@@ -11,12 +10,13 @@ import { formatDate } from '../../../lib/format-date';
  * button is described by it (`id`), so a screen reader reads it with the button.
  */
 export function PaymentTerms({ booking, id }: { booking: Booking; id: string }) {
-  const { t, sentence, locale } = useT();
+  const { t, locale } = useT();
+  const binding = bindingPayment(t);
   return (
     <div id={id} className="flex flex-col gap-2 rounded-box bg-base-200 p-4 text-sm">
       <p className="text-base">
         <span className="font-semibold">
-          {t('Total: {price}', { price: formatCost(booking.cost, locale) })}
+          {t('Total: {price}', { price: formatMoney(booking.cost, locale) })}
         </span>{' '}
         {t('for {count, plural, one {# traveller} other {# travellers}}, VAT included.', {
           count: booking.travellers,
@@ -30,24 +30,19 @@ export function PaymentTerms({ booking, id }: { booking: Booking; id: string }) 
         )}
       </p>
       <p>
-        {sentence(bindingPayment.before)}
+        {binding.before}
         {/* A plain link (new tab): the German address, /de/agb, written out. */}
         <NewTabLink href={localizedPath(pages.terms.path, locale)} className="link link-primary">
-          {sentence(bindingPayment.link)}
+          {binding.link}
         </NewTabLink>
-        {sentence(bindingPayment.after)}
+        {binding.after}
       </p>
     </div>
   );
 }
 
-/**
- * The label of the button that pays: SPEC's "Pay" in English; on German pages the words German law
- * asks of a button that binds the buyer to pay (§ 312j BGB), "Zahlungspflichtig buchen". A message
- * of its own (a select with only `other`): the catalogue's plain 'Pay' (My Bookings' link to this
- * page) is "Bezahlen".
- */
+/** The label of the button that pays (bookingButtons.pay: the words the booking terms quote). */
 export function usePayButtonLabel(): string {
   const { t } = useT();
-  return t('Pay{kind, select, other {}}', { kind: 'binding' });
+  return bookingButtons.pay(t);
 }
