@@ -143,7 +143,7 @@ describe('on a 375 px phone', () => {
     await toggle.click();
     await menu.getByRole('link', { name: 'My Bookings' }).click();
     await page.waitForURL('**/dashboard/booking');
-    await page.getByRole('heading', { name: 'My Destinations' }).waitFor();
+    await page.getByRole('heading', { name: 'My Bookings' }).waitFor();
     await expect.poll(() => menu.isVisible()).toBe(false);
 
     // Nothing wider than the screen.

@@ -82,7 +82,7 @@ describe('users', () => {
     // The traveller is signed in elsewhere, in a browser of their own.
     const travellerSide = await suite.openSignedIn(traveller);
     await travellerSide.page.goto('/dashboard/booking');
-    await travellerSide.page.getByRole('heading', { name: 'My Destinations' }).waitFor();
+    await travellerSide.page.getByRole('heading', { name: 'My Bookings' }).waitFor();
 
     const { page, problems } = await suite.open();
     await logIn(page, admin, { from: '/login?redirect=%2Fdashboard%2Fusers' });

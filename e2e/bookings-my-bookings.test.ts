@@ -9,7 +9,7 @@ import { e2eSuite } from './support/fixtures';
 import { toast } from './support/pages';
 
 /*
- * /dashboard/booking: 'My Destinations' with its columns, soonest trip first, 'Unpaid' with
+ * /dashboard/booking: 'My Bookings' with its columns, soonest trip first, 'Unpaid' with
  * "Pay by …" and Pay for unpaid rows, 'Paid' with the transaction id for paid ones, delete with a confirmation, the empty
  * list, and the table on a 375 px phone.
  */
@@ -36,7 +36,7 @@ describe('My Bookings', () => {
 
     // Nothing booked yet: the empty list says so and leads to the destinations.
     await page.goto('/dashboard/booking');
-    await page.getByRole('heading', { level: 1, name: 'My Destinations' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'My Bookings' }).waitFor();
     expect(await page.title()).toBe('My Bookings | Travel Guide DE');
     await page.getByText('You have not booked a trip yet').waitFor();
     expect(await page.getByRole('link', { name: 'Explore destinations' }).getAttribute('href')).toBe(
@@ -99,7 +99,7 @@ describe('My Bookings', () => {
     await dialog.waitFor({ state: 'hidden' });
     await expect.poll(() => rowNames(page)).toEqual(['Munich', 'Hamburg']);
     // Its Delete button is gone with the row: the focus waits on the page's heading.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('My Destinations');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('My Bookings');
     expect((await bookingsByApi(suite, ada)).map((b) => b.bookingName)).toEqual(['Munich', 'Hamburg']);
     expect(problems).toEqual([]);
   });

@@ -135,7 +135,7 @@ describe('booking and paying with the keyboard alone', () => {
       await page.waitForURL('**/dashboard/booking');
 
       // My Bookings: Tab to the trip's Pay link.
-      await page.getByRole('heading', { name: 'My Destinations' }).waitFor();
+      await page.getByRole('heading', { name: 'My Bookings' }).waitFor();
       await page
         .getByRole('link', { name: /^Pay for Hamburg/ })
         .filter({ visible: true })

@@ -67,7 +67,12 @@ export const pageViews: Record<PageId, PageView> = {
   privacy: rendered(() => import('../features/legal/privacy-page'), 'PrivacyPage', 'privacyPageData', [
     'legal',
   ]),
-  terms: rendered(() => import('../features/legal/terms-page'), 'TermsPage', 'termsPageData', ['legal']),
+  // The terms quote the labels of My Bookings' and the payment page's buttons (lib/booking-terms.ts).
+  terms: rendered(() => import('../features/legal/terms-page'), 'TermsPage', 'termsPageData', [
+    'legal',
+    'rules',
+    'bookings',
+  ]),
   // Accounts: every page is its own chunk, so none of it (nor zod and react-hook-form) weighs on home.
   login: page(() => import('../features/auth/login-page'), 'LoginPage', ['rules', 'account']),
   register: page(() => import('../features/auth/register-page'), 'RegisterPage', ['rules', 'account']),

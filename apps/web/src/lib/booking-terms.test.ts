@@ -1,13 +1,15 @@
 import { createI18n } from '@tgde/contracts';
-import { compileCatalogues, readGermanFiles } from '@tgde/contracts/catalogues';
+import { compileCatalogues, germanMessages, readGermanFiles } from '@tgde/contracts/catalogues';
 import { describe, expect, it } from 'vitest';
 import {
+  bindingPayment,
+  bookingButtons,
   cancellationTermsSentence,
   daysBeforeTrip,
   holdDuration,
   paymentCancellationSentence,
 } from './booking-terms';
-import { english } from './translate';
+import { english, type Translate } from './translate';
 
 describe('booking terms in words', () => {
   it('names the free-cancellation period, down to the day of the trip', () => {
@@ -58,5 +60,19 @@ describe('booking terms in German', () => {
     expect(
       paymentCancellationSentence('2026-06-10', '10.06.2026', t, new Date('2026-06-10T21:30:00Z')),
     ).toMatch(/^Sie können diese Reise bis zum 10\.06\.2026 unter „Meine Buchungen“ kostenlos stornieren/);
+  });
+});
+
+describe('the payment page names its button', () => {
+  const i18n = createI18n('de', compileCatalogues(germanMessages('web')).de);
+  const german: Translate = (text, values) => i18n._(text, values);
+
+  it('as Pay, and as „Zahlungspflichtig buchen“ in German', () => {
+    expect(bookingButtons.pay()).toBe('Pay');
+    expect(bindingPayment().before).toBe('By selecting Pay you book and pay this trip bindingly, under our ');
+    expect(bookingButtons.pay(german)).toBe('Zahlungspflichtig buchen');
+    expect(bindingPayment(german).before).toBe(
+      'Mit „Zahlungspflichtig buchen“ buchen Sie diese Reise verbindlich zu unseren ',
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { isCancellationFree } from '@tgde/contracts';
+import { isCancellationFree, pages } from '@tgde/contracts';
 import { english, type Translate } from './translate';
 
 /*
@@ -60,11 +60,38 @@ export function paymentCancellationSentence(
 }
 
 /**
- * Beside Pay: paying is binding ("zahlungspflichtig buchen"); the link names the terms. Shown
- * through the page's `sentence` (each part, with its spaces, has its German in the catalogue).
+ * The labels of the buttons and links the booking terms tell a traveller to select, as the pages
+ * label them: the pages and the terms (features/legal/terms-content*.ts) both take them from here,
+ * so the terms always quote the words on the buttons. Their German is in web-bookings.json and
+ * shared-rules.json, which the terms page loads with its own texts.
  */
-export const bindingPayment = {
-  before: 'By selecting Pay you book and pay this trip bindingly, under our ',
-  link: 'booking terms',
-  after: '.',
-} as const;
+export const bookingButtons = {
+  /** My Bookings' link to the payment page of an unpaid trip. */
+  toPayment: (t: Translate = english) => t('Pay'),
+  /**
+   * The payment page's button that charges the card: SPEC's "Pay" in English; in German the words
+   * German law asks of a button that binds the buyer to pay (§ 312j BGB), "Zahlungspflichtig
+   * buchen". A message of its own (a select with only `other`): the plain 'Pay' is "Bezahlen".
+   */
+  pay: (t: Translate = english) => t('Pay{kind, select, other {}}', { kind: 'binding' }),
+  cancelTrip: (t: Translate = english) => t('Cancel trip'),
+  receipt: (t: Translate = english) => t('Receipt'),
+  creditNote: (t: Translate = english) => t('Cancellation invoice'),
+};
+
+/** My Bookings' name, as its menu entry and its title say it (the page table's title). */
+export const myBookingsName = (t: Translate = english): string => t(pages.myBookings.title);
+
+/**
+ * Beside Pay: paying is binding ("zahlungspflichtig buchen"), naming the button; the link names
+ * the terms.
+ */
+export function bindingPayment(t: Translate = english): { before: string; link: string; after: string } {
+  return {
+    before: t('By selecting {button} you book and pay this trip bindingly, under our ', {
+      button: bookingButtons.pay(t),
+    }),
+    link: t('booking terms'),
+    after: '.',
+  };
+}

@@ -1,5 +1,7 @@
-import { type SiteInfo } from '@tgde/contracts';
+import { createI18n, translateText, type SiteInfo } from '@tgde/contracts';
+import { compileCatalogues, germanMessages } from '@tgde/contracts/catalogues';
 import { describe, expect, it } from 'vitest';
+import { english as englishT, type Translate } from '../../lib/translate';
 import { imprintTexts } from './imprint-content';
 import { imprintTextsDe } from './imprint-content.de';
 import { type Block, type Inline, type LegalDocument, type LegalPageTexts } from './legal-content';
@@ -33,6 +35,10 @@ const info = (overrides: Partial<SiteInfo> = {}): SiteInfo => ({
   payments: 'stripe',
   ...overrides,
 });
+
+// The German page's words for the buttons the terms quote.
+const germanI18n = createI18n('de', compileCatalogues(germanMessages('web')).de);
+const germanT: Translate = (text, values) => translateText(germanI18n, text, values);
 
 const runText = (run: Inline) => (typeof run === 'string' ? run : run.text);
 // Stripe's privacy policy in German is its own address.
@@ -80,15 +86,15 @@ describe('the German legal pages', () => {
   for (const [name, english, german] of pairs) {
     for (const payments of ['stripe', 'test'] as const) {
       it(`say what the English ${name} says, block by block, with the same links (${payments})`, () => {
-        const en = english.document(info({ payments }));
-        const de = german.document(info({ payments }));
+        const en = english.document(info({ payments }), englishT);
+        const de = german.document(info({ payments }), germanT);
         expect(de.intro.length).toBe(en.intro.length);
         expect(shape(de)).toEqual(shape(en));
       });
     }
 
     it(`fill the ${name} with the operator's details and have German loading texts`, () => {
-      const de = text(german.document(info()));
+      const de = text(german.document(info(), germanT));
       expect(de).toContain('Reisen Muster GmbH');
       expect(de).toContain('kontakt@example.de');
       expect(german.loading).not.toBe(english.loading);
@@ -97,35 +103,37 @@ describe('the German legal pages', () => {
   }
 
   it('name the representative and the register entry, and the country in German', () => {
-    const de = text(imprintTextsDe.document(info()));
+    const de = text(imprintTextsDe.document(info(), germanT));
     expect(de).toContain('Vertreten durch\nErika Muster');
     expect(de).toContain('Registereintrag\nAmtsgericht Berlin-Charlottenburg HRB 123456 B');
     expect(de).toContain('10115 Berlin\nDeutschland');
     expect(de).not.toContain('Germany');
-    const en = text(imprintTexts.document(info()));
+    const en = text(imprintTexts.document(info(), englishT));
     expect(en).toContain('Represented by\nErika Muster');
     expect(en).toContain('10115 Berlin\nGermany');
     for (const [name, , german] of pairs)
-      expect(text(german.document(info())), name).not.toContain('Germany');
+      expect(text(german.document(info(), germanT)), name).not.toContain('Germany');
   });
 
   it('leave the register out for a business in none (a sole trader)', () => {
     const operator = { ...info().operator, register: null };
-    expect(text(imprintTextsDe.document(info({ operator })))).not.toContain('Registereintrag');
-    expect(text(imprintTexts.document(info({ operator })))).not.toContain('Register entry');
+    expect(text(imprintTextsDe.document(info({ operator }), germanT))).not.toContain('Registereintrag');
+    expect(text(imprintTexts.document(info({ operator }), englishT))).not.toContain('Register entry');
   });
 
   it('quote the settings in German words and numbers', () => {
-    const terms = text(termsTextsDe.document(info({ vatRatePercent: 7.5 })));
+    const terms = text(termsTextsDe.document(info({ vatRatePercent: 7.5 }), germanT));
     expect(terms).toContain('7,5 % Umsatzsteuer');
     expect(terms).toContain('24 Stunden lang');
     expect(terms).toContain('bis 2 Tage vor der Reise kostenlos stornieren');
     expect(terms).toContain('§ 312g Abs. 2 Nr. 9 BGB');
-    const privacy = text(privacyTextsDe.document(info({ contactRetentionDays: 1, reminderDays: 0 })));
+    const privacy = text(
+      privacyTextsDe.document(info({ contactRetentionDays: 1, reminderDays: 0 }), germanT),
+    );
     expect(privacy).toContain('löschen wir 1 Tag nach ihrem Eingang');
     expect(privacy).toContain('Erinnerung am Tag einer bezahlten Reise');
     expect(privacy).toContain('Art. 77 DSGVO');
-    expect(text(imprintTextsDe.document(info()))).toContain('§ 5 Digitale-Dienste-Gesetz');
+    expect(text(imprintTextsDe.document(info(), germanT))).toContain('§ 5 Digitale-Dienste-Gesetz');
   });
 
   it('word durations and numbers as German does', () => {

@@ -1,4 +1,5 @@
 import { operatorAddressLines, type Locale, type SiteInfo } from '@tgde/contracts';
+import { type Translate } from '../../lib/translate';
 
 /*
  * The shape of a legal page's text (imprint, privacy notice, booking terms): plain data, one module
@@ -39,7 +40,11 @@ export interface LegalDocument {
 export interface LegalPageTexts {
   loading: string;
   failure: string;
-  document: (info: SiteInfo) => LegalDocument;
+  /**
+   * The text, from the server's settings. `t` is the page's: the words the text quotes from other
+   * pages (the labels of their buttons) come from the catalogue through it, as on those pages.
+   */
+  document: (info: SiteInfo, t: Translate) => LegalDocument;
 }
 
 export const paragraph = (...text: Inline[]): Block => ({ kind: 'paragraph', text });

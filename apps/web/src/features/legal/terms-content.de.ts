@@ -1,4 +1,6 @@
 import { MAX_TRAVELLERS, type SiteInfo } from '@tgde/contracts';
+import { bookingButtons, myBookingsName } from '../../lib/booking-terms';
+import { type Translate } from '../../lib/translate';
 import {
   germanHoldDuration,
   germanNumber,
@@ -15,9 +17,13 @@ import {
   type LegalPageTexts,
 } from './legal-content';
 
-/** /de/agb: terms-content.ts in German, as a German operator words its AGB. */
-function termsContentDe(info: SiteInfo): LegalDocument {
+/**
+ * /de/agb: terms-content.ts in German, as a German operator words its AGB. The buttons it quotes
+ * are named by `t`, the German page's, as the pages label them.
+ */
+function termsContentDe(info: SiteInfo, t: Translate): LegalDocument {
   const { operator } = info;
+  const myBookings = myBookingsName(t);
   return {
     intro: [
       [
@@ -59,9 +65,10 @@ function termsContentDe(info: SiteInfo): LegalDocument {
             ],
             [`Alle Preise enthalten ${germanNumber(info.vatRatePercent)} % Umsatzsteuer.`],
             [
-              'Sie bezahlen per Karte auf der Zahlungsseite („Bezahlen“ unter ',
-              link('Meine Buchungen', '/dashboard/booking'),
-              '). Mit einem Klick auf „Bezahlen“ wird Ihre Karte belastet: Damit buchen und bezahlen Sie ' +
+              `Sie bezahlen per Karte auf der Zahlungsseite („${bookingButtons.toPayment(t)}“ unter `,
+              link(myBookings, '/dashboard/booking'),
+              `). Mit einem Klick auf „${bookingButtons.pay(t)}“ wird Ihre Karte belastet: Damit buchen ` +
+                'und bezahlen Sie ' +
                 'die Reise verbindlich, und der Vertrag kommt zustande, sobald die Zahlung erfolgreich ' +
                 'ist. Wir bestätigen ihn per E-Mail mit dem Beleg.',
             ],
@@ -92,10 +99,10 @@ function termsContentDe(info: SiteInfo): LegalDocument {
         blocks: [
           list(
             [
-              'Eine bezahlte Reise können Sie unter Meine Buchungen („Reise stornieren“) ' +
+              `Eine bezahlte Reise können Sie unter Meine Buchungen („${bookingButtons.cancelTrip(t)}“) ` +
                 `${germanUntilDaysBeforeTrip(info.freeCancellationDays)} kostenlos stornieren; ` +
                 'maßgeblich sind die Kalendertage nach deutscher Zeit. Den vollen Preis erstatten wir auf die Karte, ' +
-                'mit der Sie bezahlt haben, und bestätigen die Stornierung per E-Mail mit einer Gutschrift.',
+                'mit der Sie bezahlt haben, und bestätigen die Stornierung per E-Mail mit einer Stornorechnung.',
             ],
             [
               'Danach ist eine Stornierung nicht mehr möglich. Wenn Sie nicht reisen können, schreiben ' +
@@ -126,9 +133,10 @@ function termsContentDe(info: SiteInfo): LegalDocument {
         blocks: [
           paragraph(
             'Zu jeder bezahlten Buchung finden Sie unter ',
-            link('Meine Buchungen', '/dashboard/booking'),
-            ' einen Beleg als PDF („Beleg“), zu einer stornierten zusätzlich eine Gutschrift. ' +
-              `Wir erinnern Sie ${germanReminderDay(info.reminderDays)} per E-Mail daran.`,
+            link(myBookings, '/dashboard/booking'),
+            ` einen Beleg als PDF („${bookingButtons.receipt(t)}“). Eine stornierte behält ihren Beleg ` +
+              `und hat zusätzlich eine Stornorechnung als PDF („${bookingButtons.creditNote(t)}“). ` +
+              `Wir schicken Ihnen ${germanReminderDay(info.reminderDays)} eine Erinnerung per E-Mail.`,
           ),
         ],
       },

@@ -1,5 +1,6 @@
 import { MAX_TRAVELLERS, type SiteInfo } from '@tgde/contracts';
-import { daysBeforeTrip, holdDuration } from '../../lib/booking-terms';
+import { bookingButtons, daysBeforeTrip, holdDuration, myBookingsName } from '../../lib/booking-terms';
+import { type Translate } from '../../lib/translate';
 import {
   addressLines,
   link,
@@ -13,10 +14,11 @@ import {
 /**
  * /terms: the terms a booking is made under (price and payment, unpaid bookings, cancellation and
  * refunds, no right of withdrawal, receipts), worded from the server's settings. Every text of the
- * page is here.
+ * page is here but the names of the buttons it quotes, which `t` gives as the pages label them.
  */
-function termsContent(info: SiteInfo): LegalDocument {
+function termsContent(info: SiteInfo, t: Translate): LegalDocument {
   const { operator } = info;
+  const myBookings = myBookingsName(t);
   const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
   return {
     intro: [
@@ -58,9 +60,10 @@ function termsContent(info: SiteInfo): LegalDocument {
             ],
             [`Every price includes VAT at ${info.vatRatePercent}%.`],
             [
-              'You pay by card on the payment page (Pay in ',
-              link('My Bookings', '/dashboard/booking'),
-              '). Your card is charged when you select Pay: that books and pays the trip bindingly, and ' +
+              `You pay by card on the payment page (${bookingButtons.toPayment(t)} in `,
+              link(myBookings, '/dashboard/booking'),
+              `). Your card is charged when you select ${bookingButtons.pay(t)}: that books and pays ` +
+                'the trip bindingly, and ' +
                 'the contract is made once the payment succeeds. We confirm it by e-mail with the receipt.',
             ],
             [
@@ -88,9 +91,9 @@ function termsContent(info: SiteInfo): LegalDocument {
         blocks: [
           list(
             [
-              'You can cancel a paid trip in My Bookings (Cancel trip) free of charge until ' +
+              `You can cancel a paid trip in My Bookings (${bookingButtons.cancelTrip(t)}) free of charge until ` +
                 `${daysBeforeTrip(info.freeCancellationDays)}, counted in days in Germany. The whole ` +
-                'price is refunded to the card you paid with, and we confirm it by e-mail with a credit note.',
+                'price is refunded to the card you paid with, and we confirm it by e-mail with a cancellation invoice.',
             ],
             [
               'After that you cannot cancel the trip. If you cannot travel, write to us at ',
@@ -118,9 +121,10 @@ function termsContent(info: SiteInfo): LegalDocument {
         heading: 'Receipts and reminders',
         blocks: [
           paragraph(
-            'Every paid booking has a receipt (a PDF) under Receipt in ',
-            link('My Bookings', '/dashboard/booking'),
-            '; a cancelled one also has a credit note. We send a reminder by e-mail ' +
+            `Every paid booking has a receipt (a PDF) under ${bookingButtons.receipt(t)} in `,
+            link(myBookings, '/dashboard/booking'),
+            '; a cancelled one keeps it and also has a cancellation invoice (a PDF) under ' +
+              `${bookingButtons.creditNote(t)}. We send a reminder by e-mail ` +
               `${info.reminderDays === 0 ? 'on the day of' : `${days(info.reminderDays)} before`} your trip.`,
           ),
         ],

@@ -2,6 +2,7 @@ import { Fragment } from 'react';
 import { Link } from '../../../lib/router';
 import { PageTitle } from '../../../components/ui/page-title';
 import { QueryState } from '../../../components/ui/query-state';
+import { useT } from '../../../i18n/i18n-context';
 import { useLocalPath } from '../../../i18n/language-link';
 import { useSiteInfo } from '../../../lib/site-info-query';
 import {
@@ -103,13 +104,14 @@ function DocumentView({ document }: { document: LegalDocument }) {
  * text its content module builds from the server's settings, at a readable line length.
  */
 export function LegalPage({ title, texts }: { title: string; texts: LegalPageTexts }) {
+  const { t } = useT();
   const info = useSiteInfo();
   return (
     <article className="mx-auto w-full max-w-[44rem] px-4 py-12 leading-relaxed sm:px-6">
       <PageTitle page={title} />
       <h1 className="mb-8 text-4xl font-bold break-words">{title}</h1>
       <QueryState query={info} loading={texts.loading} failure={texts.failure}>
-        {(data) => <DocumentView document={texts.document(data)} />}
+        {(data) => <DocumentView document={texts.document(data, t)} />}
       </QueryState>
     </article>
   );

@@ -1,0 +1,62 @@
+import { createI18n, type Booking } from '@tgde/contracts';
+import { compileCatalogues, germanMessages } from '@tgde/contracts/catalogues';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { I18nProvider } from '../../../i18n/i18n-context';
+import { BookingsTable } from './bookings-table';
+
+const booking = (overrides: Partial<Booking>): Booking => ({
+  _id: 'b1',
+  bookingId: 'd1',
+  bookingName: 'München',
+  date: '2099-06-20',
+  cost: 688,
+  userName: 'Ann Walker',
+  userEmail: 'ann@example.com',
+  phone: null,
+  paid: true,
+  transactionId: 'pi_test_1',
+  status: 'paid',
+  travellers: 1,
+  expiresAt: null,
+  freeCancellationUntil: '2099-06-18',
+  cancelledAt: null,
+  refundAmount: null,
+  refundId: null,
+  ...overrides,
+});
+
+const german = createI18n('de', compileCatalogues(germanMessages('web')).de);
+
+/** The table as a German page draws it, in plain text (links' words with the spaces the page shows). */
+function germanTable(item: Booking): string {
+  return renderToStaticMarkup(
+    <I18nProvider i18n={german}>
+      <BookingsTable bookings={[item]} onDelete={() => undefined} onCancel={() => undefined} />
+    </I18nProvider>,
+  );
+}
+
+/** The addresses of the PDF links, once each (the table and the phone's cards both draw them). */
+const documentLinks = (html: string) => [
+  ...new Set([...html.matchAll(/href="(\/api\/booking\/[^"]+)"/g)].map((m) => m[1]?.replace(/&amp;/g, '&'))),
+];
+
+describe('My Bookings’ documents', () => {
+  it('offers a paid trip its receipt', () => {
+    expect(documentLinks(germanTable(booking({})))).toEqual(['/api/booking/b1/receipt?lang=de']);
+  });
+
+  it('keeps a cancelled trip’s receipt beside its cancellation invoice', () => {
+    const html = germanTable(
+      booking({ status: 'cancelled', cancelledAt: '2099-06-01T10:00:00Z', refundAmount: 688 }),
+    );
+    expect(documentLinks(html)).toEqual([
+      '/api/booking/b1/receipt?lang=de',
+      '/api/booking/b1/credit-note?lang=de',
+    ]);
+    // "Beleg (PDF)", with its space in the text as on the screen.
+    expect(html).toContain('Beleg<span class="text-xs text-muted"> (PDF)</span>');
+    expect(html).toContain('Stornorechnung<span class="text-xs text-muted"> (PDF)</span>');
+  });
+});
