@@ -9,6 +9,7 @@ import { Pager } from '../../components/ui/pager';
 import { QueryState } from '../../components/ui/query-state';
 import { useT, type Translator } from '../../i18n/i18n-context';
 import { errorMessage } from '../../lib/api';
+import { oneDestinationLabel } from '../../lib/destination-label';
 import { formatDate } from '../../lib/format-date';
 import { notify } from '../../lib/notify';
 import { useCancelBooking } from '../../lib/use-cancel-booking';
@@ -62,7 +63,7 @@ function BookingsTable({
           <tr>
             <th scope="col">{t('Traveller')}</th>
             <th scope="col" className={wide}>
-              {t('Destination')}
+              {oneDestinationLabel(t)}
             </th>
             <th scope="col" className={wide}>
               {t('Date')}

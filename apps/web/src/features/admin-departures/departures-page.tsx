@@ -7,6 +7,7 @@ import { PageTitle } from '../../components/ui/page-title';
 import { QueryState } from '../../components/ui/query-state';
 import { useT } from '../../i18n/i18n-context';
 import { destinationsQueryOptions } from '../../lib/catalogue-queries';
+import { oneDestinationLabel } from '../../lib/destination-label';
 import { useDayBookings } from './api/get-day-bookings';
 import { DepartureSheet } from './components/departure-sheet';
 import { departuresOf } from './lib/departure-list';
@@ -53,7 +54,7 @@ export function DeparturesPage() {
                 onSubmit={(event) => event.preventDefault()}
                 aria-label={t('Choose the departure')}
               >
-                <FormField label={t('Destination')}>
+                <FormField label={oneDestinationLabel(t)}>
                   {(control) => (
                     <select
                       {...control}

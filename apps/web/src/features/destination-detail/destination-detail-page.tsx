@@ -9,7 +9,7 @@ import { useDestination } from './api/get-destination';
 import { DestinationHero } from './components/destination-hero';
 import { DestinationMap } from './components/destination-map';
 import { DestinationPhotos } from './components/destination-photos';
-import { oneDestinationLabel } from './lib/destination-label';
+import { oneDestinationLabel } from '../../lib/destination-label';
 
 function DestinationNotFound() {
   const { t } = useT();

@@ -107,6 +107,8 @@ describe('the Activity page’s words for an audit entry', () => {
     ).toBe('Goslar, 24.12.2026');
     expect(describeTarget({ target: 'notification:n1', details: { subject: 'Hi' } }, de).name).toBe('„Hi“');
     expect(formatValue('status', 'paid', de)).toBe('Bezahlt');
+    // One destination: singular, where the catalogue's page name is the plural "Reiseziele".
+    expect(fieldLabel('destination', de)).toBe('Reiseziel');
     expect(formatValue('rating', 4, de)).toBe('4 von 5 Sternen');
     expect(formatValue('writtenAt', '2026-12-24T10:00:00.000Z', de)).toMatch(/^24\.12\.2026, \d\d:\d\d$/);
   });

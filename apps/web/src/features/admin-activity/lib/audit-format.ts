@@ -8,6 +8,7 @@ import {
 import { format, isValid, parseISO } from 'date-fns';
 import type { Translator } from '../../../i18n/i18n-context';
 import { formatDate } from '../../../lib/format-date';
+import { oneDestinationLabel } from '../../../lib/destination-label';
 
 /*
  * How the Activity page puts an audit entry into words. The server writes details in the API's
@@ -32,7 +33,7 @@ const fieldLabels = (t: Translator['t']): Record<string, string> => ({
   status: t('State'),
   name: t('Name'),
   subject: t('Subject'),
-  destination: t('Destination'),
+  destination: oneDestinationLabel(t),
   date: t('Trip date'),
   author: t('Author'),
   authorId: t('Author id'),

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { Pager } from '../../../components/ui/pager';
 import { QueryState } from '../../../components/ui/query-state';
 import { useT } from '../../../i18n/i18n-context';
+import { oneDestinationLabel } from '../../../lib/destination-label';
 import { useOccupancyPage } from '../api/get-stats';
 import { percent } from '../lib/stats-format';
 import { chartColors } from './chart-theme';
@@ -36,7 +37,7 @@ function OccupancyTable() {
             </caption>
             <thead>
               <tr>
-                <th scope="col">{t('Destination')}</th>
+                <th scope="col">{oneDestinationLabel(t)}</th>
                 <th scope="col" className="text-right whitespace-normal">
                   {t('Places taken')}
                 </th>

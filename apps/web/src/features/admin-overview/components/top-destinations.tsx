@@ -1,5 +1,6 @@
 import { formatMoney, STATS_DEFINITIONS, TOP_DESTINATIONS, type TopDestination } from '@tgde/contracts';
 import { useT } from '../../../i18n/i18n-context';
+import { oneDestinationLabel } from '../../../lib/destination-label';
 import { dollarsTick } from '../lib/stats-format';
 import { chartColors } from './chart-theme';
 import { DestinationBars } from './destination-bars';
@@ -45,7 +46,7 @@ export function TopDestinations({ top }: { top: TopDestination[] }) {
           <caption className="sr-only">{t('Top destinations by revenue')}</caption>
           <thead>
             <tr>
-              <th scope="col">{t('Destination')}</th>
+              <th scope="col">{oneDestinationLabel(t)}</th>
               <th scope="col" className="text-right whitespace-normal">
                 {t('Paid bookings')}
               </th>

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Link } from '../../../lib/router';
 import { useT, type Translator } from '../../../i18n/i18n-context';
 import { bookingButtons } from '../../../lib/booking-terms';
+import { oneDestinationLabel } from '../../../lib/destination-label';
 import { formatDate } from '../../../lib/format-date';
 import { tripState, type TripState } from '../lib/trip-state';
 
@@ -193,8 +194,7 @@ export function BookingsTable({ bookings, onDelete, onCancel }: { bookings: Book
               </th>
               <th scope="col">{t('Name')}</th>
               <th scope="col">{t('Date')}</th>
-              {/* Plain 'Destination' is the page's name (German: the plural); a row has one destination. */}
-              <th scope="col">{t('Destination{kind, select, other {}}', { kind: 'one' })}</th>
+              <th scope="col">{oneDestinationLabel(t)}</th>
               <th scope="col">{t('Cost')}</th>
               <th scope="col">{t('Payment')}</th>
               <th scope="col">{t('Delete')}</th>

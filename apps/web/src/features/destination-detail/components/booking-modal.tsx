@@ -30,7 +30,7 @@ import { conflictOf, placesConflictOf, useCreateBooking } from '../api/create-bo
 import { useAvailability } from '../api/get-availability';
 import { usePrefillPhone } from '../api/get-prefill-phone';
 import { bookableRangeOfMonth, calendarDays, chosenDayNote } from '../lib/calendar-days';
-import { oneDestinationLabel } from '../lib/destination-label';
+import { oneDestinationLabel } from '../../../lib/destination-label';
 import { tripPrice, tripPriceText } from '../lib/trip-price';
 
 type BookingFormInput = z.input<typeof bookingFormSchema>;

@@ -2,7 +2,7 @@ import { DESTINATION_HERO_SIZES, formatMoney, type Destination } from '@tgde/con
 import { RatingSummary } from '../../../components/ui/rating-summary';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { useT } from '../../../i18n/i18n-context';
-import { oneDestinationLabel } from '../lib/destination-label';
+import { oneDestinationLabel } from '../../../lib/destination-label';
 import { BookingButton } from './booking-button';
 
 /** The top of a destination's page: its image, name, description and travel fee. */
