@@ -187,7 +187,9 @@ describe('mail in the traveller’s language', () => {
     expect(germanDate).toMatch(/^\d\d\.\d\d\.\d{4}$/);
     expect(mail.subject).toBe(`Ihre Reise nach Rüdesheim am ${germanDate} ist gebucht`);
     expect(mail.text.split('\n')[0]).toBe('Hallo Greta Gast,');
-    expect(mail.text).toContain('Preis: 1.250 $');
+    expect(mail.text).toContain(
+      'Preis: 1.250 $. Die Reise ist noch nicht bezahlt: Über den Link unten können Sie mit Karte bezahlen.',
+    );
     expect(mail.text).toContain(`http://localhost:3000/de/dashboard/payment/${id}`);
     expect(mail.html).toContain('<html lang="de">');
     expect(mail.html).toContain('Falls die Schaltfläche nicht funktioniert');

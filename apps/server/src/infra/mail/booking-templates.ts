@@ -92,15 +92,19 @@ export function bookingMadeMail(
       greeting: greeting(locale, trip.userName),
       lines: [
         translate(locale, 'Your trip to {destination} on {date} is booked.', day),
-        translate(locale, 'Cost: {cost}. It is not paid yet: you can pay by card with the link below.', {
-          cost: dollars(trip.costCents, locale),
-        }),
+        translate(
+          locale,
+          'Cost: {cost}. The trip is not paid yet: you can pay by card with the link below.',
+          {
+            cost: dollars(trip.costCents, locale),
+          },
+        ),
         translate(locale, 'The calendar entry attached to this e-mail puts the day into your calendar.'),
       ],
       action: { label: translate(locale, 'Pay for my trip'), url: links.pay },
       footnote: translate(
         locale,
-        'You can see and cancel unpaid bookings under My Bookings in your dashboard.',
+        'You can see, pay and delete unpaid bookings under My Bookings in your dashboard.',
       ),
     },
     locale,
