@@ -133,7 +133,8 @@ describe('My Bookings', () => {
     expect(res.status()).toBe(200);
     expect(res.headers()['content-type']).toBe('application/pdf');
     expect(res.headers()['content-disposition']).toMatch(
-      /^inline; filename="receipt-TGDE-\d{4}-\d{6}\.pdf"$/,
+      // Paid with a test card: a receipt of the test series.
+      /^inline; filename="receipt-TEST-\d{4}-\d{6}\.pdf"$/,
     );
     await tab.close();
     expect(problems).toEqual([]);

@@ -195,7 +195,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Paying is the payments feature's; the bookings feature's PATCH /api/booking/{id} pays through it.
   const payBooking = bookingPayer(db, payments, bookingMailer, policy, (message) => app.log.warn(message));
 
-  const documentSettings = { operator: config.operator, vatRatePercent: config.vatRatePercent, now };
+  const documentSettings = {
+    operator: config.operator,
+    vatRatePercent: config.vatRatePercent,
+    now,
+    testMode: payments.kind === 'test',
+  };
   const logJob = (message: string, error?: unknown) => app.log.warn({ err: error }, message);
   const jobs = createJobRunner({
     db,

@@ -1,5 +1,6 @@
 import { addDays, firstBookableDate, type PaidAnswer } from '@tgde/contracts';
 import { eq } from 'drizzle-orm';
+import { PDFParse } from 'pdf-parse';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bookings, destinations, paymentIntents } from '../src/db/schema';
@@ -72,6 +73,16 @@ async function intentFor(who: SignedIn, bookingId: string): Promise<string> {
   expect(res.statusCode, res.body).toBe(200);
   const { clientSecret } = res.json<{ clientSecret: string }>();
   return clientSecret.split('_secret_')[0] ?? '';
+}
+
+/** A PDF's text, its lines joined by spaces. */
+async function pdfText(pdf: Buffer): Promise<string> {
+  const parser = new PDFParse({ data: new Uint8Array(pdf) });
+  try {
+    return (await parser.getText()).text.replace(/\s+/g, ' ');
+  } finally {
+    await parser.destroy();
+  }
 }
 
 const bookingRow = async (id: string) =>
@@ -303,6 +314,30 @@ describe('refunds and cancelled intents through Stripe', () => {
       refundId: made[0]?.id,
       refundCents: 12345,
     });
+  });
+
+  it('numbers a Stripe payment’s receipt and cancellation invoice in the real series, with no word of test mode', async () => {
+    const { id } = await paidThroughStripe(ann);
+    const receipt = await call('GET', `/api/booking/${id}/receipt`, bearer(ann.token));
+    expect(receipt.statusCode).toBe(200);
+    const receiptNumber = (await bookingRow(id))?.receiptNumber ?? '';
+    expect(receiptNumber).toMatch(/^TGDE-\d{4}-\d{6}$/);
+    const receiptText = await pdfText(receipt.rawPayload);
+    expect(receiptText).toContain(`Receipt no. ${receiptNumber}`);
+    expect(receiptText).toContain('Total paid $123.45');
+    expect(receiptText).not.toMatch(/test/i);
+    const mail = await mailer.next('ann@example.com', 'Receipt');
+    expect(mail.text).toContain('Thank you: we received your payment of $123.45');
+    expect(mail.text).not.toMatch(/test mode/i);
+
+    expect((await call('POST', `/api/booking/${id}/cancel`, bearer(ann.token))).statusCode).toBe(200);
+    const creditNote = await call('GET', `/api/booking/${id}/credit-note`, bearer(ann.token));
+    const creditNoteNumber = (await bookingRow(id))?.creditNoteNumber ?? '';
+    expect(creditNoteNumber).toMatch(/^TGDE-CN-\d{4}-\d{6}$/);
+    const creditNoteText = await pdfText(creditNote.rawPayload);
+    expect(creditNoteText).toContain(`Correction to receipt ${receiptNumber}`);
+    expect(creditNoteText).toContain('Total refunded -$123.45');
+    expect(creditNoteText).not.toMatch(/test/i);
   });
 
   it('cancels the booking when the charge is refunded in Stripe’s dashboard (charge.refunded)', async () => {

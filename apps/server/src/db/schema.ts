@@ -296,7 +296,10 @@ export const notifications = pgTable(
     seq: seq(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
+    /** The address the sender typed: anyone may type anyone's, so it proves nothing. */
     senderEmail: text('sender_email').notNull(),
+    /** The account signed in when it was sent; null when sent signed out. */
+    senderUserId: text('sender_user_id').references(() => users.id, { onDelete: 'set null' }),
     unread: boolean('unread').notNull().default(true),
     createdAt: createdAt(),
   },
@@ -304,8 +307,8 @@ export const notifications = pgTable(
     index('notifications_unread_idx').on(t.unread),
     // The inbox: newest first, a page at a time.
     index('notifications_seq_idx').on(t.seq),
-    // A person's own messages (their data export, their account's deletion), by address in any case.
-    index('notifications_sender_lower_idx').on(sql`lower(${t.senderEmail})`),
+    // A person's own messages (their data export, their account's deletion): sent signed in.
+    index('notifications_sender_user_idx').on(t.senderUserId),
   ],
 );
 
@@ -524,7 +527,10 @@ export const testRefunds = pgTable(
 export const documentCounters = pgTable(
   'document_counters',
   {
-    series: text('series', { enum: ['receipt', 'credit-note'] }).notNull(),
+    /** Receipts and credit notes, each with a series of its own for test-mode payments. */
+    series: text('series', {
+      enum: ['receipt', 'credit-note', 'test-receipt', 'test-credit-note'],
+    }).notNull(),
     year: integer('year').notNull(),
     /** The last number given. */
     last: integer('last').notNull(),

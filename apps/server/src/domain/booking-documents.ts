@@ -1,4 +1,4 @@
-import type { Locale } from '@tgde/contracts';
+import type { BookingDocumentKind, Locale } from '@tgde/contracts';
 import { eq } from 'drizzle-orm';
 import type { Operator } from '../config';
 import type { Db } from '../db/client';
@@ -11,7 +11,7 @@ import {
 } from '../infra/documents/booking-pdf';
 import { travellerLocale } from '../infra/mail/booking-mails';
 import type { BookingRow } from './booking-records';
-import { ensureDocumentNumber, hasDocument, type DocumentSeries } from './document-numbers';
+import { documentSeries, ensureDocumentNumber, hasDocument, isTestDocumentNumber } from './document-numbers';
 
 /*
  * A booking's receipt (once paid) and credit note (once cancelled) as PDF files: what
@@ -20,7 +20,7 @@ import { ensureDocumentNumber, hasDocument, type DocumentSeries } from './docume
  * transactions; a booking without one yet (paid before numbering existed, or seeded) gets it here.
  */
 
-export type BookingDocumentKind = DocumentSeries;
+export type { BookingDocumentKind };
 
 /** What the documents print besides the booking: from the configuration (app.ts). */
 export interface BookingDocumentSettings {
@@ -30,6 +30,11 @@ export interface BookingDocumentSettings {
   vatRatePercent: number;
   /** The time now (AppDeps.clock): the date of a document whose booking has no date for it. */
   now: () => Date;
+  /**
+   * The test-mode processor is in use: a receipt numbered only now (a seeded booking's) is for no
+   * real payment. Documents numbered at the payment follow the processor that took it.
+   */
+  testMode: boolean;
 }
 
 export interface BookingDocumentFile {
@@ -41,7 +46,7 @@ export interface BookingDocumentFile {
 /** Why a booking has no such document (409). */
 export const bookingDocumentRefusals: Record<BookingDocumentKind, string> = {
   receipt: 'This booking is not paid yet, so it has no receipt.',
-  'credit-note': 'Only a cancelled trip has a credit note.',
+  'credit-note': 'Only a cancelled trip has a cancellation invoice.',
 };
 
 /** The file name of a document: its kind and number. */
@@ -64,7 +69,11 @@ export async function documentOfBooking(
   if (!hasDocument(row, kind) || !row.transactionId) throw new HttpError(409, bookingDocumentRefusals[kind]);
   // A document is dated (and its number's year taken) when its change happened.
   const paidAt = row.paidAt ?? settings.now();
-  const receiptNumber = row.receiptNumber ?? (await ensureDocumentNumber(db, row.id, 'receipt', paidAt));
+  const receiptNumber =
+    row.receiptNumber ??
+    (await ensureDocumentNumber(db, row.id, documentSeries('receipt', settings.testMode), paidAt));
+  // A credit note is in its receipt's series: a test payment's cancellation moved no money either.
+  const testMode = isTestDocumentNumber(receiptNumber);
   const common = {
     issued: paidAt,
     operator: settings.operator,
@@ -74,6 +83,7 @@ export async function documentOfBooking(
     travellers: row.travellers,
     vatRatePercent: settings.vatRatePercent,
     transactionId: row.transactionId,
+    testMode,
   };
   let data: BookingDocumentData;
   if (kind === 'receipt') {
@@ -81,7 +91,8 @@ export async function documentOfBooking(
   } else {
     const cancelledAt = row.cancelledAt ?? settings.now();
     const number =
-      row.creditNoteNumber ?? (await ensureDocumentNumber(db, row.id, 'credit-note', cancelledAt));
+      row.creditNoteNumber ??
+      (await ensureDocumentNumber(db, row.id, documentSeries('credit-note', testMode), cancelledAt));
     data = {
       ...common,
       kind,

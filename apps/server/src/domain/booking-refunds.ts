@@ -14,7 +14,7 @@ import type { PaymentProvider } from '../infra/payments/provider';
 import { recordAudit, type AuditActor } from './audit';
 import { visibleBooking, type BookingPolicy, type BookingRow, type BookingViewer } from './booking-records';
 import { fromStatuses } from './booking-state';
-import { takeDocumentNumber } from './document-numbers';
+import { documentSeries, isTestDocumentNumber, takeDocumentNumber } from './document-numbers';
 import { freePlaces, type Tx } from './places';
 
 /*
@@ -70,7 +70,7 @@ export async function cancelPaidBooking(
       .set({ status: 'cancelled', cancelledAt: policy.now() })
       .where(and(eq(bookings.id, found.id), inArray(bookings.status, fromStatuses('cancel'))))
       .returning();
-    return moved && (await afterCancelling(tx, moved, mails, input.audit));
+    return moved && (await afterCancelling(tx, moved, mails, provider.kind === 'test', input.audit));
   });
   // Cancelled by a simultaneous call: make sure of the refund all the same and answer the booking.
   const row = cancelled ?? (await visibleBooking(db, found.id, { seesAll: true }));
@@ -85,17 +85,27 @@ export async function cancelPaidBooking(
  * freed, its credit note gets its number (after the booking row was locked by the cancelling
  * update, so numbers run without gaps), its mail is queued and, when an admin cancels, the audit
  * trail records it (with the trip, not the traveller: the trail outlives the booking's personal data).
+ * The credit note is in its receipt's series (test or real); `testMode` decides for a booking whose
+ * receipt has no number yet (a seeded one).
  */
 async function afterCancelling(
   tx: Tx,
   row: BookingRow,
   mails: Pick<BookingMails, 'cancelled'>,
+  testMode: boolean,
   audit?: AuditActor,
 ): Promise<BookingRow> {
   await freePlaces(tx, row);
+  const test = row.receiptNumber === null ? testMode : isTestDocumentNumber(row.receiptNumber);
   const [numbered] = await tx
     .update(bookings)
-    .set({ creditNoteNumber: await takeDocumentNumber(tx, 'credit-note', row.cancelledAt ?? new Date()) })
+    .set({
+      creditNoteNumber: await takeDocumentNumber(
+        tx,
+        documentSeries('credit-note', test),
+        row.cancelledAt ?? new Date(),
+      ),
+    })
     .where(eq(bookings.id, row.id))
     .returning();
   const cancelled = numbered ?? row;
@@ -196,7 +206,8 @@ export async function cancelledAtProvider(
         and(eq(bookings.transactionId, refund.intentId), inArray(bookings.status, fromStatuses('cancel'))),
       )
       .returning();
-    if (row) return afterCancelling(tx, row, mails);
+    // A refund made in Stripe's dashboard: the booking was paid through Stripe.
+    if (row) return afterCancelling(tx, row, mails, false);
     await tx
       .update(bookings)
       .set({ refundId: refund.refundId, refundCents: refund.refundCents })

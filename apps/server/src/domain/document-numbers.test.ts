@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   DOCUMENT_NUMBER_PATTERNS,
+  documentSeries,
   documentYear,
   formatDocumentNumber,
+  isTestDocumentNumber,
   parseDocumentNumber,
 } from './document-numbers';
 
@@ -22,6 +24,19 @@ describe('document numbers', () => {
     expect(DOCUMENT_NUMBER_PATTERNS.receipt.test('TGDE-2026-42')).toBe(false);
     expect(parseDocumentNumber('receipt', 'TGDE-2026-000042')).toEqual({ year: 2026, sequence: 42 });
     expect(parseDocumentNumber('credit-note', 'TGDE-2026-000042')).toBeNull();
+  });
+
+  it('of test-mode payments have series of their own, which tell them apart from real ones', () => {
+    expect(documentSeries('receipt', true)).toBe('test-receipt');
+    expect(documentSeries('credit-note', false)).toBe('credit-note');
+    expect(formatDocumentNumber('test-receipt', 2026, 1)).toBe('TEST-2026-000001');
+    expect(formatDocumentNumber('test-credit-note', 2026, 1)).toBe('TEST-CN-2026-000001');
+    expect(parseDocumentNumber('test-receipt', 'TEST-2026-000007')).toEqual({ year: 2026, sequence: 7 });
+    expect(parseDocumentNumber('receipt', 'TEST-2026-000007')).toBeNull();
+    expect(isTestDocumentNumber('TEST-2026-000001')).toBe(true);
+    expect(isTestDocumentNumber('TEST-CN-2026-000001')).toBe(true);
+    expect(isTestDocumentNumber('TGDE-2026-000001')).toBe(false);
+    expect(isTestDocumentNumber(null)).toBe(false);
   });
 
   it('take the year of the day in Germany', () => {

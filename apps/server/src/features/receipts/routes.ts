@@ -1,7 +1,7 @@
 import { apiErrorSchema, LOCALES, type BookingDocumentKind } from '@tgde/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { hasAdminRights, requireVerifiedUser } from '../../auth/guards';
+import { adminPowerOf, requireVerifiedUser } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import {
   bookingDocumentRefusals,
@@ -36,12 +36,14 @@ const contracts = {
   receipt: {
     access: 'owner',
     owns: 'booking',
+    othersForAdmins: { path: 'id' },
     tag: 'Bookings',
     summary: "A paid booking's receipt (PDF)",
     description:
       'Its owner, or an admin. The operator (OPERATOR_*), the receipt number (`TGDE-2026-000042`, ' +
-      'consecutive without gaps), the date of payment, the traveller, the trip and the amount with the ' +
-      'VAT it includes (VAT_RATE_PERCENT). A cancelled booking keeps its receipt.',
+      'consecutive without gaps; `TEST-2026-000001` for a payment of the test-mode processor, whose ' +
+      'receipt says that no money was taken), the date of payment, the traveller, the trip and the ' +
+      'amount with the VAT it includes (VAT_RATE_PERCENT). A cancelled booking keeps its receipt.',
     params: idPath('booking'),
     query: documentQuery,
     answers: {
@@ -53,15 +55,17 @@ const contracts = {
   creditNote: {
     access: 'owner',
     owns: 'booking',
+    othersForAdmins: { path: 'id' },
     tag: 'Bookings',
-    summary: "A cancelled trip's credit note (PDF)",
+    summary: "A cancelled trip's cancellation invoice (PDF)",
     description:
-      'Its owner, or an admin. A number of its own (`TGDE-CN-2026-000001`), the receipt it corrects ' +
-      'and the amount given back, as negative amounts.',
+      'Its owner, or an admin. The cancellation invoice (Stornorechnung): a number of its own ' +
+      '(`TGDE-CN-2026-000001`; `TEST-CN-2026-000001` in test mode), the receipt it cancels and the ' +
+      'amount given back, as negative amounts.',
     params: idPath('booking'),
     query: documentQuery,
     answers: {
-      200: file('The credit note, shown in the browser (`inline`).', 'application/pdf'),
+      200: file('The cancellation invoice, shown in the browser (`inline`).', 'application/pdf'),
       ...refused(400, 404),
       409: ok(bookingDocumentRefusals['credit-note'], apiErrorSchema),
     },
@@ -84,7 +88,7 @@ export const receiptRoutes: FastifyPluginAsync<ReceiptRoutesOptions> = async (ap
     app.get<IdParams>(url, { config: { contract } }, async (request, reply) => {
       const user = await requireVerifiedUser(request);
       const id = recordId(request.params.id, 'Booking');
-      const row = await visibleBooking(db, id, { userId: user.id, seesAll: hasAdminRights(user) });
+      const row = await visibleBooking(db, id, { userId: user.id, admin: adminPowerOf(request, user) });
       // In the language the page asks in, whoever's booking it is.
       const { lang } = parseInput(documentQuery, request.query);
       const locale = lang ?? requestLocale(request);

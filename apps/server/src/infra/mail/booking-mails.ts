@@ -3,6 +3,7 @@ import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { bookings, users } from '../../db/schema';
 import { bookingNameIn } from '../../domain/destination-names';
+import { isTestDocumentNumber } from '../../domain/document-numbers';
 import {
   bookingMadeMail,
   bookingMailSubjects,
@@ -113,7 +114,11 @@ async function render(
       if (!row.transactionId) return null;
       return withDocument(
         paymentReceiptMail(
-          { ...trip(row), transactionId: row.transactionId },
+          {
+            ...trip(row),
+            transactionId: row.transactionId,
+            testMode: isTestDocumentNumber(row.receiptNumber),
+          },
           { bookings: myBookings },
           locale,
         ),
@@ -122,7 +127,12 @@ async function render(
     case 'cancelled': {
       if (row.status !== 'cancelled') return null;
       const mail = tripCancelledMail(
-        { ...trip(row), refundCents: row.refundCents, refundId: row.refundId },
+        {
+          ...trip(row),
+          refundCents: row.refundCents,
+          refundId: row.refundId,
+          testMode: isTestDocumentNumber(row.creditNoteNumber ?? row.receiptNumber),
+        },
         { bookings: myBookings },
         locale,
       );

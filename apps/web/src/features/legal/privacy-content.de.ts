@@ -61,9 +61,9 @@ function privacyContentDe(info: SiteInfo): LegalDocument {
           paragraph(
             'Zu jeder Buchung: das Reiseziel, der Tag, die Zahl der Reisenden, Ihr Name, Ihre ' +
               'E-Mail-Adresse und Telefonnummer, der Preis, ob die Buchung bezahlt ist, die ' +
-              'Transaktionsnummer der Zahlung, Erstattungen sowie die Nummern von Beleg und Gutschrift. ' +
+              'Transaktionsnummer der Zahlung, Erstattungen sowie die Nummern von Beleg und Stornorechnung. ' +
               'Wir benötigen sie, um die gebuchte Reise durchzuführen: Art. 6 Abs. 1 lit. b DSGVO. ' +
-              'Bezahlte Buchungen, Belege und Gutschriften sind außerdem Unterlagen, die wir nach ' +
+              'Bezahlte Buchungen, Belege und Stornorechnungen sind außerdem Unterlagen, die wir nach ' +
               'deutschem Handels- und Steuerrecht aufbewahren müssen (§ 257 HGB, § 147 AO): ' +
               'Art. 6 Abs. 1 lit. c DSGVO (rechtliche Verpflichtung).',
           ),
@@ -138,8 +138,8 @@ function privacyContentDe(info: SiteInfo): LegalDocument {
               ' stehen. Vorher können Sie eine unbezahlte Buchung dort löschen.',
             ],
             [
-              'Bezahlte Buchungen, Belege und Gutschriften bewahren wir so lange auf, wie es das deutsche ' +
-                'Handels- und Steuerrecht verlangt: 8 Jahre für Belege und Gutschriften, 10 Jahre für ' +
+              'Bezahlte Buchungen, Belege und Stornorechnungen bewahren wir so lange auf, wie es das deutsche ' +
+                'Handels- und Steuerrecht verlangt: 8 Jahre für Belege und Stornorechnungen, 10 Jahre für ' +
                 'die Bücher, jeweils gerechnet ab dem Ende des Kalenderjahres.',
             ],
             [

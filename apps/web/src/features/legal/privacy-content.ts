@@ -58,8 +58,8 @@ function privacyContent(info: SiteInfo): LegalDocument {
           paragraph(
             'For each booking: the destination, the day, the number of travellers, your name, e-mail ' +
               'address and phone number, the price, whether it is paid, the payment’s transaction id, ' +
-              'refunds, and the numbers of its receipt and credit note. We need them to carry out the trip ' +
-              'you booked: Art. 6 (1) (b) GDPR. Paid bookings, receipts and credit notes are also records ' +
+              'refunds, and the numbers of its receipt and cancellation invoice. We need them to carry out the trip ' +
+              'you booked: Art. 6 (1) (b) GDPR. Paid bookings, receipts and cancellation invoices are also records ' +
               'that German commercial and tax law obliges us to keep (§ 257 HGB, § 147 AO): ' +
               'Art. 6 (1) (c) GDPR (legal obligation).',
           ),
@@ -126,8 +126,8 @@ function privacyContent(info: SiteInfo): LegalDocument {
               ' as expired. You can delete an unpaid booking there before that.',
             ],
             [
-              'Paid bookings, receipts and credit notes are kept as long as German commercial and tax law ' +
-                'requires: 8 years for receipts and credit notes, 10 years for the books, counted from the ' +
+              'Paid bookings, receipts and cancellation invoices are kept as long as German commercial and tax law ' +
+                'requires: 8 years for receipts and cancellation invoices, 10 years for the books, counted from the ' +
                 'end of the calendar year.',
             ],
             ['Uploaded pictures that no photo, destination or profile uses are deleted after a day.'],
