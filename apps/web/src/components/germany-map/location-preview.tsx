@@ -1,4 +1,5 @@
 import { useT } from '../../i18n/i18n-context';
+import { formatCoordinate } from '../../lib/coordinates';
 import { GermanyShape, MAP_VIEWBOX, project } from './germany-shape';
 
 /**
@@ -9,7 +10,7 @@ export function LocationPreview({ latitude, longitude }: { latitude: number; lon
   const { t, locale } = useT();
   const { x, y } = project(latitude, longitude);
   // Degrees as the page's language writes decimals (52.52 in English, 52,52 in German).
-  const degrees = (value: number) => (locale === 'de' ? String(value).replace('.', ',') : String(value));
+  const degrees = (value: number) => formatCoordinate(value, locale);
   return (
     <svg
       viewBox={MAP_VIEWBOX}

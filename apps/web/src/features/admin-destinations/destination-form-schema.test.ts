@@ -1,6 +1,10 @@
 import { destinationMessages, messages, placeMessages } from '@tgde/contracts';
 import { describe, expect, it } from 'vitest';
-import { addDestinationFormSchema, editDestinationFormSchema } from './destination-form-schema';
+import {
+  addDestinationFormSchema,
+  coordinateToText,
+  editDestinationFormSchema,
+} from './destination-form-schema';
 
 interface Result {
   success: boolean;
@@ -53,6 +57,17 @@ describe('destination form', () => {
     expect(typed.data?.location).toEqual({ latitude: 53.8655, longitude: 10.6866 });
     const cleared = editDestinationFormSchema.safeParse({ ...lubeck, location: noLocation });
     expect(cleared.data?.location).toEqual({ latitude: null, longitude: null });
+  });
+
+  it('shows a stored location as each language writes decimals, and reads it back unchanged', () => {
+    expect(coordinateToText(53.8655, 'de')).toBe('53,8655');
+    expect(coordinateToText(53.8655, 'en')).toBe('53.8655');
+    expect(coordinateToText(null, 'de')).toBe('');
+    const edited = editDestinationFormSchema.safeParse({
+      ...lubeck,
+      location: { latitude: coordinateToText(53.8655, 'de'), longitude: coordinateToText(10.6866, 'de') },
+    });
+    expect(edited.data?.location).toEqual({ latitude: 53.8655, longitude: 10.6866 });
   });
 
   it("shows the contract's location messages under the field concerned", () => {

@@ -1,5 +1,11 @@
-import { capacityField, createDestinationSchema, updateDestinationSchema } from '@tgde/contracts';
+import {
+  capacityField,
+  createDestinationSchema,
+  updateDestinationSchema,
+  type Locale,
+} from '@tgde/contracts';
 import { z } from 'zod';
+import { formatCoordinate, parseCoordinate } from '../../lib/coordinates';
 import { imageFileProblem } from '../../lib/image-file';
 import { requiredImageFile } from '../../lib/required-image-file';
 
@@ -12,13 +18,10 @@ const { destinationName, description, cost, destinationNameDe, descriptionDe } =
 const textFields = z.object({ destinationName, description, cost, destinationNameDe, descriptionDe });
 
 /**
- * A coordinate as typed: blank means "no location"; a decimal comma (52,52) reads as a point.
- * Anything else that is not a number becomes NaN, which the contract's field names as such.
+ * A coordinate as typed (lib/coordinates.ts): blank means "no location"; a decimal comma (52,52)
+ * or point. Anything else becomes NaN, which the contract's field names as not a number.
  */
-const coordinateText = z.string().transform((text) => {
-  const trimmed = text.trim();
-  return trimmed === '' ? null : Number(trimmed.replace(',', '.'));
-});
+const coordinateText = z.string().transform(parseCoordinate);
 
 /**
  * Latitude and longitude, checked by the contract's own rules (numbers, both or neither, in Germany)
@@ -82,9 +85,12 @@ export function capacityToText(value: number | null | undefined): string {
   return value === null || value === undefined ? '' : String(value);
 }
 
-/** A stored coordinate as the field shows it: empty when the destination has no location. */
-export function coordinateToText(value: number | null | undefined): string {
-  return value === null || value === undefined ? '' : String(value);
+/**
+ * A stored coordinate as the field shows it, with the page's decimal mark (52,52 on German pages):
+ * empty when the destination has no location.
+ */
+export function coordinateToText(value: number | null | undefined, locale: Locale): string {
+  return value === null || value === undefined ? '' : formatCoordinate(value, locale);
 }
 
 /** The form's fields are named as the API's, except the picture (`image`, a file) and the location. */

@@ -109,6 +109,14 @@ describe('the Activity page’s words for an audit entry', () => {
     expect(formatValue('status', 'paid', de)).toBe('Bezahlt');
     // One destination: singular, where the catalogue's page name is the plural "Reiseziele".
     expect(fieldLabel('destination', de)).toBe('Reiseziel');
+    // Coordinates with the decimal comma the German form shows and takes.
+    expect(
+      auditChanges(
+        { action: 'destination.update', details: { changes: { latitude: { before: null, after: 52.52 } } } },
+        de,
+      ),
+    ).toEqual([{ field: 'latitude', label: 'Breitengrad', before: 'Keine Angabe', after: '52,52' }]);
+    expect(formatValue('longitude', 13.405, en)).toBe('13.405');
     expect(formatValue('rating', 4, de)).toBe('4 von 5 Sternen');
     expect(formatValue('writtenAt', '2026-12-24T10:00:00.000Z', de)).toMatch(/^24\.12\.2026, \d\d:\d\d$/);
   });

@@ -8,6 +8,7 @@ import {
 import { format, isValid, parseISO } from 'date-fns';
 import type { Translator } from '../../../i18n/i18n-context';
 import { formatDate } from '../../../lib/format-date';
+import { formatCoordinate } from '../../../lib/coordinates';
 import { oneDestinationLabel } from '../../../lib/destination-label';
 
 /*
@@ -80,6 +81,9 @@ export function formatValue(field: string, value: unknown, { t, locale }: AuditW
     return value === 'admin' ? t('Admin') : value === 'user' ? t('Traveller') : String(value);
   if (field === 'status' && isBookingStatus(value)) return statusLabels(t)[value];
   if (field === 'rating' && typeof value === 'number') return t('{rating} of 5 stars', { rating: value });
+  if ((field === 'latitude' || field === 'longitude') && typeof value === 'number') {
+    return formatCoordinate(value, locale);
+  }
   if (typeof value === 'string' && TIMESTAMP.test(value) && isValid(parseISO(value))) {
     return formatMoment(value, locale);
   }

@@ -149,7 +149,7 @@ export function DestinationForm({
    */
   onSave: (fields: DestinationFields) => Promise<string>;
 }) {
-  const { t, sentence, intlLocale } = useT();
+  const { t, sentence, intlLocale, locale } = useT();
   const imageUpload = useImageUpload();
   // The English fields take the English as stored: the answer's own texts are the page's language.
   const english = current?.translations?.en ?? current;
@@ -165,8 +165,8 @@ export function DestinationForm({
     capacity: capacityToText(current?.capacity),
     image: null,
     location: {
-      latitude: coordinateToText(current?.latitude),
-      longitude: coordinateToText(current?.longitude),
+      latitude: coordinateToText(current?.latitude, locale),
+      longitude: coordinateToText(current?.longitude, locale),
     },
   };
   const {
@@ -213,8 +213,8 @@ export function DestinationForm({
               capacity: capacityToText(values.capacity),
               image: null,
               location: {
-                latitude: coordinateToText(values.location.latitude),
-                longitude: coordinateToText(values.location.longitude),
+                latitude: coordinateToText(values.location.latitude, locale),
+                longitude: coordinateToText(values.location.longitude, locale),
               },
             }
           : empty,
