@@ -9,8 +9,10 @@ import {
   type MySession,
 } from '@tgde/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { accounts, auditLog, bookings, notifications, photos, reviews, users } from '../src/db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { rowsOf } from '../src/db/client';
+import { accounts, auditLog, bookings, jobs, notifications, photos, reviews, users } from '../src/db/schema';
+import type { MailMessage } from '../src/infra/mail/mailer';
 import { verifiedUser } from './support/accounts';
 import { bearer, postJson, requestJson, signIn, type SignedIn } from './support/auth-client';
 import { insertBooking, insertDestination, userIdOf } from './support/cast';
@@ -23,7 +25,16 @@ import { buildTestApp, type TestApp } from './support/test-app';
  */
 
 let t: TestApp;
-const mailer = new RecordingMailer();
+/** Records mail; mail to an address in `unreachable` fails as an unreachable server's does (retried). */
+class PausableMailer extends RecordingMailer {
+  readonly unreachable = new Set<string>();
+  override async send(message: MailMessage): Promise<void> {
+    if (this.unreachable.has(message.to)) throw new Error('connect ECONNREFUSED 127.0.0.1:25');
+    return super.send(message);
+  }
+}
+
+const mailer = new PausableMailer();
 let ann: SignedIn;
 let bob: SignedIn;
 let later = 0;
@@ -68,15 +79,23 @@ describe('GET /api/me/export', () => {
       uploadedBy: 'ann@example.com',
       uploadedUserId: annId,
     });
-    await postJson(t.app, '/api/email', {
-      senderEmail: 'ANN@example.com',
-      subject: 'A question',
-      body: 'Is the castle open in winter?',
-    });
+    // Sent signed in as Ann: hers, whatever address she typed.
+    await postJson(
+      t.app,
+      '/api/email',
+      { senderEmail: 'ann.walker@example.net', subject: 'A question', body: 'Is the castle open in winter?' },
+      bearer(ann.token),
+    );
     await postJson(t.app, '/api/email', {
       senderEmail: 'bob@example.com',
       subject: 'Bob',
       body: 'Not Ann’s.',
+    });
+    // A stranger typing Ann's address plants nothing in her data.
+    await postJson(t.app, '/api/email', {
+      senderEmail: 'ANN@example.com',
+      subject: 'Planted',
+      body: 'Words Ann never wrote.',
     });
 
     const res = await call('GET', '/api/me/export', ann);
@@ -98,7 +117,10 @@ describe('GET /api/me/export', () => {
     ]);
     expect(data.reviews).toEqual([expect.objectContaining({ comment: 'Half-timbered!' })]);
     expect(data.photos).toEqual([expect.objectContaining({ place: 'Quedlinburg' })]);
-    expect(data.contactMessages).toEqual([expect.objectContaining({ subject: 'A question' })]);
+    expect(data.contactMessages).toEqual([
+      expect.objectContaining({ subject: 'A question', senderEmail: 'ann.walker@example.net' }),
+    ]);
+    expect(res.body).not.toContain('Words Ann never wrote');
     expect(data.sessions.some((session) => session.current)).toBe(true);
 
     // No secrets: not the client secret, not a session token, not a password hash; nothing of Bob's.
@@ -167,10 +189,17 @@ describe('DELETE /api/me', () => {
       uploadedBy: 'cara@example.com',
       uploadedUserId: caraId,
     });
+    await postJson(
+      t.app,
+      '/api/email',
+      { senderEmail: 'cara@example.com', subject: 'Hi', body: 'From Cara.' },
+      bearer(cara.token),
+    );
+    // A stranger's message that merely types Cara's address is not hers to erase.
     await postJson(t.app, '/api/email', {
-      senderEmail: 'cara@example.com',
-      subject: 'Hi',
-      body: 'From Cara.',
+      senderEmail: 'Cara@example.com',
+      subject: 'Not from Cara',
+      body: 'A stranger wrote this.',
     });
 
     const noPassword = await call('DELETE', '/api/me', cara, {});
@@ -217,9 +246,15 @@ describe('DELETE /api/me', () => {
     expect(user).toMatchObject({ name: FORMER_TRAVELLER, phone: null, image: null, emailVerified: false });
     expect(JSON.stringify(user)).not.toContain('cara');
     expect(await db.select().from(photos).where(eq(photos.uploadedUserId, caraId))).toEqual([]);
+    expect(await db.select().from(notifications).where(eq(notifications.senderUserId, caraId))).toEqual([]);
     expect(
-      await db.select().from(notifications).where(eq(notifications.senderEmail, 'cara@example.com')),
+      (await db.select().from(notifications).where(eq(notifications.senderEmail, 'cara@example.com'))).map(
+        (row) => row.subject,
+      ),
     ).toEqual([]);
+    expect(await db.select().from(notifications).where(eq(notifications.subject, 'Not from Cara'))).toEqual([
+      expect.objectContaining({ senderEmail: 'Cara@example.com', senderUserId: null }),
+    ]);
     const listed = await requestJson(t.app, 'GET', '/api/review', {});
     expect(listed.body).not.toContain('Cara');
     expect(listed.body).toContain(FORMER_TRAVELLER);
@@ -235,6 +270,64 @@ describe('DELETE /api/me', () => {
     const res = await call('DELETE', '/api/me', boss, { password: 'secret-pass' });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: accountDeletionMessages.lastAdmin });
+  });
+
+  it('leaves no mail to the person, queued or sent, and nothing of them anywhere in the database', async () => {
+    const edda = await verifiedUser(t.app, mailer, { name: 'Edda Eraser', email: 'edda@example.com' });
+    const destination = await insertDestination(t, 'Goslar', 3_000);
+    const booked = await call('POST', '/api/bookedDestination', edda, {
+      bookingId: destination,
+      date: addDays(firstBookableDate(), 15),
+      phone: '+49 30 7654321',
+    });
+    expect(booked.statusCode, booked.body).toBe(201);
+    await mailer.next('edda@example.com', 'is booked');
+    await postJson(
+      t.app,
+      '/api/email',
+      { senderEmail: 'edda@example.com', subject: 'Edda Eraser asks', body: 'Is Goslar open?' },
+      bearer(edda.token),
+    );
+    // The admin (made above) is told of it by mail.
+    await mailer.next('boss@example.com', 'Edda Eraser asks');
+    // Her mail server is away: the reset mail waits for its next attempt.
+    mailer.unreachable.add('edda@example.com');
+    await postJson(t.app, '/api/auth/request-password-reset', { email: 'edda@example.com' });
+    await t.app.jobs.runDue();
+    const jobsText = async () =>
+      (await t.database.db.select().from(jobs)).map((row) => JSON.stringify(row)).join('\n');
+    expect(await jobsText()).toContain('edda@example.com');
+    const sentBefore = mailer.to('edda@example.com').length;
+
+    const deleted = await call('DELETE', '/api/me', edda, { password: 'secret-pass' });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+
+    expect(await jobsText()).not.toMatch(/edda/i);
+    // Every table, every row, as text.
+    const tables = rowsOf<{ name: string }>(
+      await t.database.db.execute(sql`select tablename as name from pg_tables where schemaname = 'public'`),
+    );
+    let everything = '';
+    for (const { name } of tables) {
+      const [dump] = rowsOf<{ text: string | null }>(
+        await t.database.db.execute(
+          sql`select string_agg(t::text, E'\n') as text from ${sql.identifier(name)} t`,
+        ),
+      );
+      everything += `${name}: ${dump?.text ?? ''}\n`;
+    }
+    expect(everything).toContain('Goslar');
+    expect(everything).not.toMatch(/edda/i);
+
+    // The reset mail that was waiting never goes out.
+    mailer.unreachable.clear();
+    later = 2 * 60_000;
+    try {
+      await t.app.jobs.runDue();
+    } finally {
+      later = 0;
+    }
+    expect(mailer.to('edda@example.com')).toHaveLength(sentBefore);
   });
 
   it('takes a recent sign-in instead of a password for an account without one', async () => {

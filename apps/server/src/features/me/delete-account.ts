@@ -24,6 +24,8 @@ import { recordAudit } from '../../domain/audit';
 import { erasedAddress } from '../../domain/erased-accounts';
 import { freePlaces } from '../../domain/places';
 import { HttpError, invalidField } from '../../http/errors';
+import { aboutContactMessage } from '../../infra/mail/contact-alert-mails';
+import { deleteMailJobs } from '../../infra/mail/mail-queue';
 
 export interface DeleteAccountInput {
   userId: string;
@@ -36,7 +38,8 @@ export interface DeleteAccountInput {
 /**
  * Deletes an account (GDPR erasure) by anonymising it, in one transaction: nothing that names the
  * person stays (name, e-mail address, phone, photo, date of birth, sessions, sign-in methods with
- * their two-factor secrets and passkeys, photos they uploaded, messages they sent), their reviews
+ * their two-factor secrets and passkeys, photos they uploaded, messages they sent signed in, mails
+ * to them, queued or sent), their reviews
  * read "Former traveller", their unpaid bookings go, and their paid bookings stay for the books
  * with the traveller's details removed.
  * The row itself stays (under an address nobody can own), so the books keep their foreign keys.
@@ -80,9 +83,19 @@ export async function deleteAccount(db: Db, input: DeleteAccountInput): Promise<
     await tx.delete(passkeys).where(eq(passkeys.userId, user.id));
     // Open password-reset links (their value is the user's id; the tokens are stored hashed).
     await tx.delete(verifications).where(eq(verifications.value, user.id));
-    await tx
+    // The messages sent signed in as this account; one that merely names its address is a stranger's.
+    const messages = await tx
       .delete(notifications)
-      .where(eq(sql`lower(${notifications.senderEmail})`, user.email.toLowerCase()));
+      .where(eq(notifications.senderUserId, user.id))
+      .returning({ id: notifications.id });
+    // Every mail to the person or about their bookings and messages, queued or sent: a queued one
+    // would mail an erased person, and a sent one's row still names them.
+    const booked = await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.userId, user.id));
+    await deleteMailJobs(tx, {
+      to: user.email,
+      bookingIds: booked.map((row) => row.id),
+      about: messages.map((row) => aboutContactMessage(row.id)),
+    });
     await tx.update(reviews).set({ name: FORMER_TRAVELLER }).where(eq(reviews.userId, user.id));
     // Unpaid and expired bookings are no business record: they go, with their places.
     const removed = await tx

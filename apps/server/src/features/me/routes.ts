@@ -29,7 +29,7 @@ const contracts = {
     tag: 'Users',
     summary: 'Download my data',
     description:
-      'Everything the product holds about the caller, as one JSON file (`Content-Disposition: attachment`): profile, bookings, payments, reviews, photos, contact messages sent from the address, signed-in devices. No secrets (password hashes, tokens).',
+      'Everything the product holds about the caller, as one JSON file (`Content-Disposition: attachment`): profile, bookings, payments, reviews, photos, contact messages sent while signed in, signed-in devices. No secrets (password hashes, tokens).',
     answers: { 200: ok('The data, as a file.', dataExportSchema) },
   },
   sessions: {

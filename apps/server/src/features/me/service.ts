@@ -76,7 +76,7 @@ function exported<T extends Record<string, unknown>>(row: T, omit: readonly (key
 /**
  * Everything the product holds about the user (GDPR access and portability): the profile with the
  * ways they sign in, their bookings and the payments of those bookings, reviews, photos, the contact
- * messages sent from their address, and their signed-in devices. Never a secret: no password hash,
+ * messages they sent while signed in, and their signed-in devices. Never a secret: no password hash,
  * no provider token, no session token, no payment's client secret, no two-factor secret or backup
  * code (only whether two-factor is on), no passkey's key (only its name and date).
  */
@@ -102,10 +102,11 @@ export async function exportMyData(
     db.select().from(bookings).where(eq(bookings.userId, userId)).orderBy(asc(bookings.seq)),
     db.select().from(reviews).where(eq(reviews.userId, userId)).orderBy(asc(reviews.seq)),
     db.select().from(photos).where(eq(photos.uploadedUserId, userId)).orderBy(asc(photos.seq)),
+    // Sent while signed in as this account: a typed address proves nothing (anyone may type it).
     db
       .select()
       .from(notifications)
-      .where(eq(sql`lower(${notifications.senderEmail})`, user.email.toLowerCase()))
+      .where(eq(notifications.senderUserId, userId))
       .orderBy(asc(notifications.seq)),
     mySessions(db, userId, currentToken, now),
   ]);

@@ -12,7 +12,7 @@ import {
   type Notification,
 } from '@tgde/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { requireAdmin } from '../../auth/guards';
+import { currentSession, requireAdmin } from '../../auth/guards';
 import type { Db, DbOrTx } from '../../db/client';
 import { idPath, ok, page, refused } from '../../http/api-answers';
 import { notFound, parseInput } from '../../http/errors';
@@ -44,7 +44,8 @@ const contracts = {
     access: 'public',
     tag: 'Messages',
     summary: 'Send us a message (the contact form)',
-    description: 'Rate-limited per client address.',
+    description:
+      'Rate-limited per client address. Sent signed in, the message is the account’s own: its data export and its erasure take it (never by the address typed).',
     body: sendEmailRequestSchema,
     answers: { 201: ok('Stored for the admins.', insertedAnswerSchema), ...refused(400, 429) },
   },
@@ -88,8 +89,10 @@ export const notificationRoutes: FastifyPluginAsync<NotificationRoutesOptions> =
     { config: { contract: contracts.contact, rateLimit: { max: contactPerMinute, timeWindow: '1 minute' } } },
     async (request, reply) => {
       const message = parseInput(sendEmailRequestSchema, request.body ?? {});
+      // Sent signed in: the account's own message (its data export and erasure take it).
+      const sender = await currentSession(request);
       const insertedId = await db.transaction(async (tx) => {
-        const id = await storeContactMessage(tx, message);
+        const id = await storeContactMessage(tx, message, sender?.user.id ?? null);
         await alertAdmins(tx, { id, subject: message.subject, senderEmail: message.senderEmail });
         return id;
       });

@@ -4,11 +4,25 @@ import type { Db, DbOrTx } from '../../db/client';
 import { notifications } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../domain/audit';
 
-/** Stores a visitor's contact message as an unread notification for the admins. */
-export async function storeContactMessage(db: DbOrTx, message: SendEmailRequest): Promise<string> {
+/**
+ * Stores a visitor's contact message as an unread notification for the admins. `senderUserId` is
+ * the account signed in when it was sent: only that makes it the account's own (its data export,
+ * its erasure), never the address typed into the form.
+ */
+export async function storeContactMessage(
+  db: DbOrTx,
+  message: SendEmailRequest,
+  senderUserId: string | null,
+): Promise<string> {
   const [row] = await db
     .insert(notifications)
-    .values({ subject: message.subject, body: message.body, senderEmail: message.senderEmail, unread: true })
+    .values({
+      subject: message.subject,
+      body: message.body,
+      senderEmail: message.senderEmail,
+      senderUserId,
+      unread: true,
+    })
     .returning({ id: notifications.id });
   if (!row) throw new Error('insert returned no row');
   return row.id;

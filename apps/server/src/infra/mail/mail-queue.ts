@@ -149,8 +149,7 @@ function sentMessage(job: MessageMailJob | PlainMessageJob): MessageMailJob {
 /** The mail a message job sends; a PermanentJobError when it cannot be opened. */
 function openMessage(job: MessageMailJob | PlainMessageJob, box: SecretBox): MailMessage {
   if ('message' in job) return job.message;
-  if (job.sealed === undefined)
-    throw new PermanentJobError('The mail was sent already: its text is not kept.');
+  if (job.sealed === undefined) throw new PermanentJobError('The text of this mail is no longer kept.');
   const opened = box.open(job.sealed);
   if (opened === null) {
     throw new PermanentJobError(
