@@ -10,6 +10,11 @@ export interface OverloadLimits {
   maxWaitingQueries: number;
   /** How often the load is measured and the database is pinged (ms). */
   sampleIntervalMs: number;
+  /**
+   * How far back the lag is looked at (ms; default five samples): requests are turned away only
+   * while the loop was stalled beyond the limit for more than half of it.
+   */
+  windowMs?: number;
 }
 
 export const defaultOverloadLimits: OverloadLimits = {
@@ -43,24 +48,92 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  */
 export const passesUnderPressure = (url: string): boolean => url.startsWith('/assets/');
 
+/** A time the event loop could not run its checks: from `end - ms` to `end` (performance.now()). */
+export interface Stall {
+  end: number;
+  ms: number;
+}
+
 /**
- * How late the event loop ran its last check, in ms: a timer every `intervalMs` that notes how far
- * past its time it fired. A task that holds the loop shows as that lateness at the next check.
- * Not under-pressure's measure: Node's delay histogram missed a single long task here (its samples
- * stayed at the resolution), and under-pressure reads an interval without a sample as an infinite
- * delay, so that one task that outlasted the interval turned every request of the next interval
- * away whatever the limit.
+ * What `registerOverloadProtection` decides on, kept apart from its timer so that it can be tried
+ * with made-up times: the stalls over the limit seen lately, and whether they cover most of the
+ * window. One late timer (a process that waited for a CPU, one long task) is a stall shorter than
+ * half the window and turns nobody away; a loop that stays behind for most of it does.
  */
-function watchEventLoopLag(intervalMs: number): { lag: () => number; stop: () => void } {
-  let lag = 0;
-  let due = performance.now() + intervalMs;
+export class LagRecord {
+  private stalls: Stall[] = [];
+
+  constructor(
+    private readonly limitMs: number,
+    private readonly windowMs: number,
+  ) {}
+
+  /** Notes that the check due at `now - lagMs` ran at `now`. */
+  note(now: number, lagMs: number): void {
+    if (lagMs > this.limitMs) this.stalls.push({ end: now, ms: lagMs });
+    const from = now - this.windowMs;
+    this.stalls = this.stalls.filter((stall) => stall.end > from);
+  }
+
+  /** How much of the window before `now` the loop spent stalled beyond the limit (ms). */
+  stalledMs(now: number): number {
+    const from = now - this.windowMs;
+    return this.stalls.reduce(
+      (sum, stall) => sum + Math.max(0, stall.end - Math.max(stall.end - stall.ms, from)),
+      0,
+    );
+  }
+
+  /** True when stalls cover more than half of the window before `now`. */
+  sustained(now: number): boolean {
+    return this.stalledMs(now) * 2 > this.windowMs;
+  }
+
+  /** The longest stall in the window: the longest task that held the loop, or the longest wait for a CPU. */
+  longestMs(): number {
+    return Math.max(0, ...this.stalls.map((stall) => stall.ms));
+  }
+}
+
+/**
+ * Watches the event loop with a timer every `intervalMs` that notes how far past its time it
+ * fired: a task that holds the loop shows as that lateness at the next check. Not under-pressure's
+ * measure: Node's delay histogram missed a single long task here (its samples stayed at the
+ * resolution), and under-pressure reads an interval without a sample as an infinite delay, so that
+ * one task that outlasted the interval turned every request of the next interval away whatever
+ * the limit. `onTrip` hears when the lag becomes sustained.
+ */
+function watchEventLoopLag(
+  limits: Pick<OverloadLimits, 'maxEventLoopDelayMs' | 'sampleIntervalMs'> & { windowMs: number },
+  onTrip: (record: LagRecord) => void,
+): { busy: () => boolean; stop: () => void } {
+  const record = new LagRecord(limits.maxEventLoopDelayMs, limits.windowMs);
+  let busy = false;
+  let due = performance.now() + limits.sampleIntervalMs;
   const timer = setInterval(() => {
     const now = performance.now();
-    lag = Math.max(0, now - due);
-    due = now + intervalMs;
-  }, intervalMs);
+    record.note(now, Math.max(0, now - due));
+    due = now + limits.sampleIntervalMs;
+    const was = busy;
+    busy = record.sustained(now);
+    if (busy && !was) onTrip(record);
+  }, limits.sampleIntervalMs);
   timer.unref();
-  return { lag: () => lag, stop: () => clearInterval(timer) };
+  return { busy: () => busy, stop: () => clearInterval(timer) };
+}
+
+/**
+ * A health check that fails only when `check` failed twice in a row: one ping answered late
+ * because the whole process waited for a CPU is no database gone.
+ */
+function failingTwice(check: () => Promise<boolean>): () => Promise<boolean> {
+  let failedBefore = false;
+  return async () => {
+    const ok = await check();
+    const healthy = ok || !failedBefore;
+    failedBefore = !ok;
+    return healthy;
+  };
 }
 
 /**
@@ -74,10 +147,12 @@ function refuse(reply: FastifyReply, message: string): never {
 
 /**
  * When the process or its database cannot keep up, new requests get an immediate 503 with
- * Retry-After instead of waiting in a queue that grows without bound: when the event loop lags,
- * when many queries already wait for a database connection, or when the database does not answer
- * a ping (then nothing would work anyway, and a quick sentence beats a hang). Requests already
- * running are not affected, and neither are the built app's files (passesUnderPressure).
+ * Retry-After instead of waiting in a queue that grows without bound: when the event loop lags
+ * most of the last few seconds (LagRecord), when many queries already wait for a database
+ * connection, or when the database does not answer two pings in a row (then nothing would work
+ * anyway, and a quick sentence beats a hang). Requests already running are not affected, and
+ * neither are the built app's files (passesUnderPressure). When the lag guard trips it logs the
+ * longest stall it saw, which names the size of the task to look for.
  */
 export async function registerOverloadProtection(
   app: FastifyInstance,
@@ -85,10 +160,22 @@ export async function registerOverloadProtection(
   limits: OverloadLimits = defaultOverloadLimits,
 ): Promise<void> {
   if (limits.maxEventLoopDelayMs > 0) {
-    const loop = watchEventLoopLag(limits.sampleIntervalMs);
+    const windowMs = limits.windowMs ?? 5 * limits.sampleIntervalMs;
+    const loop = watchEventLoopLag({ ...limits, windowMs }, (record) => {
+      const now = performance.now();
+      app.log.warn(
+        {
+          stalledMs: Math.round(record.stalledMs(now)),
+          windowMs,
+          longestTaskMs: Math.round(record.longestMs()),
+          limitMs: limits.maxEventLoopDelayMs,
+        },
+        'Turning new requests away: the event loop lagged beyond its limit for most of the last few seconds',
+      );
+    });
     app.addHook('onClose', async () => loop.stop());
     app.addHook('onRequest', async (request, reply) => {
-      if (loop.lag() <= limits.maxEventLoopDelayMs || passesUnderPressure(request.url)) return;
+      if (!loop.busy() || passesUnderPressure(request.url)) return;
       refuse(reply, BUSY_MESSAGE);
     });
   }
@@ -97,13 +184,13 @@ export async function registerOverloadProtection(
     maxEventLoopDelay: 0,
     sampleInterval: limits.sampleIntervalMs,
     healthCheckInterval: limits.sampleIntervalMs,
-    healthCheck: async () => {
+    healthCheck: failingTwice(async () => {
       if (database.waiting() > limits.maxWaitingQueries) return false;
       // A ping is answered after whatever the event loop is doing: it gets at least as long as
       // the lag that is still tolerated.
       const patience = Math.max(2 * limits.sampleIntervalMs, limits.maxEventLoopDelayMs, 1000);
       return withTimeout(database.ping(), patience).catch(() => false);
-    },
+    }),
     pressureHandler: async (request, reply, type) => {
       // Resolving without an answer lets the request go on.
       if (passesUnderPressure(request.url)) return;
