@@ -22,7 +22,7 @@ describe('the VAT a price includes', () => {
     const vat = includedVatCents(50_000, 19);
     expect(documentTexts.money(50_000 - vat)).toBe('$420.17');
     expect(documentTexts.money(vat)).toBe('$79.83');
-    expect(documentTexts.money(-50_000)).toBe('-$500.00');
+    expect(documentTexts.money(-50_000)).toBe('-$500');
     expect(documentTexts.rate(19)).toBe('19');
     expect(documentTexts.rate(7.7)).toBe('7.7');
   });
