@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingDays, bookings, destinations, paymentMonths } from '../src/db/schema';
 import { takePlaces } from '../src/domain/places';
+import { bearer } from './support/auth-client';
 import { buildCast, insertDestination, refusals, userIdOf, type Cast } from './support/cast';
 
 /*
@@ -393,8 +394,8 @@ describe('GET /api/admin/stats (admin)', () => {
   });
 });
 
-/** RFC 4180: fields separated by commas, rows by CRLF, quoted fields with doubled quotes. */
-function parseCsv(text: string): string[][] {
+/** RFC 4180: fields separated by `separator`, rows by CRLF, quoted fields with doubled quotes. */
+function parseCsv(text: string, separator = ','): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let field = '';
@@ -408,7 +409,7 @@ function parseCsv(text: string): string[][] {
       } else if (c === '"') quoted = false;
       else field += c;
     } else if (c === '"') quoted = true;
-    else if (c === ',') {
+    else if (c === separator) {
       row.push(field);
       field = '';
     } else if (c === '\r' && text[i + 1] === '\n') {
@@ -444,7 +445,9 @@ async function csv(query = '') {
   expect(res.statusCode, res.body).toBe(200);
   expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
   expect(res.headers['content-disposition']).toBe('attachment; filename="bookings.csv"');
-  const [heading, ...rows] = parseCsv(res.body);
+  // A byte order mark first, so that spreadsheet programs read the names' umlauts as UTF-8.
+  expect(res.body.startsWith('\uFEFFid,destination,')).toBe(true);
+  const [heading, ...rows] = parseCsv(res.body.slice(1));
   expect(heading).toEqual(HEADING);
   for (const row of rows) expect(row).toHaveLength(HEADING.length);
   return rows;
@@ -464,7 +467,7 @@ describe('GET /api/bookings.csv (admin)', () => {
     expect(user.body).not.toContain('pi_stats');
   });
 
-  it('lists every booking, as GET /api/bookings orders them, amounts in dollars with cents', async () => {
+  it('lists every booking, as GET /api/bookings orders them, amounts in dollars (cents where they have them)', async () => {
     const rows = await csv();
     expect(rows.map((r) => r[0])).toEqual(await listed(''));
     const byId = new Map(rows.map((r) => [r[0], r]));
@@ -478,13 +481,13 @@ describe('GET /api/bookings.csv (admin)', () => {
       'ann@example.com',
       'paid',
       'true',
-      '500.00',
+      '500',
       '',
       'pi_stats_aprilPaid',
     ]);
     expect(new Date(april?.[11] ?? '').toISOString()).toBe(april?.[11]);
     expect(byId.get(id.januaryPaid!)?.[8]).toBe('799.96');
-    expect(byId.get(id.januaryRefunded!)?.slice(6, 10)).toEqual(['cancelled', 'true', '100.00', '100.00']);
+    expect(byId.get(id.januaryRefunded!)?.slice(6, 10)).toEqual(['cancelled', 'true', '100', '100']);
     expect(byId.get(id.syltUnpaid!)?.slice(6, 11)).toEqual(['unpaid', 'false', '199.99', '', '']);
   });
 
@@ -504,6 +507,75 @@ describe('GET /api/bookings.csv (admin)', () => {
 
     // A page's limit and offset mean nothing to the file: it holds every match.
     expect((await csv('?paid=true&limit=1')).length).toBe(paid.length);
+  });
+
+  it('in German (Accept-Language: de): semicolons, decimal commas, German headings, states and times', async () => {
+    await seed('threeToSylt', { who: 'bob', destination: id.sylt!, date: '2027-07-01', travellers: 3 });
+    // 22:30:05 UTC on 31 March 2027 is 00:30:05 on 1 April in Germany (summer time).
+    await cast.t.database.db
+      .update(bookings)
+      .set({ createdAt: new Date('2027-03-31T22:30:05Z') })
+      .where(eq(bookings.id, id.threeToSylt!));
+    await cast.t.database.db
+      .update(destinations)
+      .set({ nameDe: 'Mittelrheintal' })
+      .where(eq(destinations.id, id.rhine!));
+    const res = await cast.t.app.inject({
+      method: 'GET',
+      url: '/api/bookings.csv',
+      headers: { ...bearer(cast.admin.token), 'accept-language': 'de-DE,de;q=0.9' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.body.startsWith('\uFEFFID;Reiseziel;Reisedatum;')).toBe(true);
+    const [heading, ...rows] = parseCsv(res.body.slice(1), ';');
+    expect(heading).toEqual([
+      'ID',
+      'Reiseziel',
+      'Reisedatum',
+      'Reisende',
+      'Name',
+      'E-Mail',
+      'Status',
+      'Bezahlt',
+      'Betrag (USD)',
+      'Erstattet (USD)',
+      'Transaktions-ID',
+      'Gebucht am (deutsche Zeit)',
+    ]);
+    for (const row of rows) expect(row).toHaveLength(heading?.length ?? 0);
+    // The same bookings as the English file, in the same order.
+    expect(rows.map((r) => r[0])).toEqual(await listed(''));
+    const byId = new Map(rows.map((r) => [r[0], r]));
+    expect(byId.get(id.threeToSylt!)).toEqual([
+      id.threeToSylt,
+      'Sylt',
+      '01.07.2027',
+      '3',
+      'Bob Rover',
+      'bob@example.com',
+      'Offen',
+      'nein',
+      '599,97',
+      '',
+      '',
+      '01.04.2027 00:30:05',
+    ]);
+    expect(byId.get(id.januaryPaid!)?.slice(6, 10)).toEqual(['Bezahlt', 'ja', '799,96', '']);
+    expect(byId.get(id.januaryRefunded!)?.slice(6, 10)).toEqual(['Storniert', 'ja', '100', '100']);
+    expect(byId.get(id.expired!)?.[6]).toBe('Abgelaufen');
+    // Destinations named as German pages name them.
+    expect(byId.get(id.aprilPaid!)?.slice(1, 2)).toEqual(['Mittelrheintal']);
+    expect(byId.get(id.aprilPaid!)?.[8]).toBe('500');
+    // Winter time: an hour ahead of UTC.
+    expect(byId.get(id.januaryPaid!)?.[11]).toMatch(/^\d\d\.\d\d\.\d{4} \d\d:\d\d:\d\d$/);
+  });
+
+  it('in English: commas and decimal points, whatever the German file does', async () => {
+    const rows = await csv('?from=2027-07-01&to=2027-07-01');
+    expect(rows.map((r) => [r[2], r[6], r[7], r[8], r[11]])).toEqual([
+      ['2027-07-01', 'unpaid', 'false', '599.97', '2027-03-31T22:30:05.000Z'],
+    ]);
   });
 
   it('refuses a bad filter with 400 and a sentence', async () => {

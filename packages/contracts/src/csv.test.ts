@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvField, toCsv } from './csv';
+import { CSV_DIALECTS, csvField, toCsv } from './csv';
 
 describe('toCsv', () => {
   it('writes plain fields as they are, rows ended by CRLF', () => {
@@ -33,5 +33,36 @@ describe('toCsv', () => {
 
   it('writes nothing for no rows', () => {
     expect(toCsv([])).toBe('');
+  });
+});
+
+describe('toCsv in German', () => {
+  const de = CSV_DIALECTS.de;
+
+  it('separates fields with semicolons and writes decimal commas', () => {
+    expect(
+      toCsv(
+        [
+          ['Name', 'Betrag'],
+          ['Anna Schmidt', 59.97],
+          ['Bob', 500],
+        ],
+        de,
+      ),
+    ).toBe('Name;Betrag\r\nAnna Schmidt;59,97\r\nBob;500\r\n');
+  });
+
+  it('quotes fields with semicolons, and leaves commas as they are', () => {
+    expect(csvField('Müller; Jürgen', de)).toBe('"Müller; Jürgen"');
+    expect(csvField('Müller, Jürgen', de)).toBe('Müller, Jürgen');
+    expect(csvField('59,97', de)).toBe('59,97');
+    expect(csvField('Hans "Hansi" Meier', de)).toBe('"Hans ""Hansi"" Meier"');
+  });
+
+  it('keeps formulas from running, but not negative amounts', () => {
+    expect(csvField('=1+1', de)).toBe("'=1+1");
+    expect(csvField('-0,05', de)).toBe('-0,05');
+    expect(csvField('-0.05')).toBe('-0.05');
+    expect(csvField('-1,5+cmd', de)).toBe("'-1,5+cmd");
   });
 });

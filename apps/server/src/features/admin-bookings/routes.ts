@@ -37,7 +37,7 @@ const csvContract = {
   tag: 'Bookings',
   summary: "Every traveller's bookings as a CSV file",
   description:
-    'The bookings `GET /api/bookings` lists under the same filters, all of them, in one RFC 4180 file with a heading row; amounts in dollars with cents. A cell that a spreadsheet would run as a formula starts with an apostrophe. Streamed as it is read, a thousand bookings at a time: a year of bookings starts at once and takes no more of the server’s memory than a short file.',
+    "The bookings `GET /api/bookings` lists under the same filters, all of them, in one RFC 4180 file (UTF-8, starting with a byte order mark) with a heading row, in the language of `Accept-Language`. English: commas between fields, the API's states, ISO dates, times in UTC, amounts in dollars with a decimal point (`59.97`, `500`). German, as German spreadsheet programs open it: semicolons, German headings, states and destination names, dates and times in German time (`31.03.2027 14:30:05`), decimal commas (`59,97`). A cell that a spreadsheet would run as a formula starts with an apostrophe. Streamed as it is read, a thousand bookings at a time: a year of bookings starts at once and takes no more of the server’s memory than a short file.",
   query: adminBookingsFilterSchema,
   answers: {
     200: text('The bookings, one row each after the heading row.', 'text/csv'),
@@ -64,7 +64,7 @@ export const adminBookingRoutes: FastifyPluginAsync<{
   app.get('/bookings.csv', { config: { contract: csvContract } }, async (request, reply) => {
     const filter = parseInput(adminBookingsFilterSchema, request.query);
     // Streamed a batch at a time: the next batch is read once the socket has taken the last.
-    const csv = Readable.from(bookingsCsv(db, filter), { objectMode: false });
+    const csv = Readable.from(bookingsCsv(db, filter, requestLocale(request)), { objectMode: false });
     return (
       reply
         .type('text/csv; charset=utf-8')

@@ -173,9 +173,12 @@ export function AllBookingsPage() {
     }
   };
   const downloadCsv = () =>
-    download.mutate(filter, {
-      onError: (error) => notify.error(sentence(errorMessage(error, t('We could not make the CSV file.')))),
-    });
+    download.mutate(
+      { filter, locale },
+      {
+        onError: (error) => notify.error(sentence(errorMessage(error, t('We could not make the CSV file.')))),
+      },
+    );
   const change = (next: Partial<BookingsFilter>) => {
     setFilter({ ...filter, ...next });
     setPage(0);

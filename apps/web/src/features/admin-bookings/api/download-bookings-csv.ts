@@ -1,22 +1,39 @@
-import { BOOKINGS_CSV_FILE_NAME, type ApiError as ApiErrorBody } from '@tgde/contracts';
+import { BOOKINGS_CSV_FILE_NAME, type ApiError as ApiErrorBody, type Locale } from '@tgde/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { getAccessToken } from '../../../lib/access-token';
 import { ApiError, buildUrl, reportAuthFailure } from '../../../lib/api';
 import { downloadTextFile } from '../../../lib/download-file';
 import { filterQuery, type BookingsFilter } from './get-all-bookings';
 
+/** What the page asks for: the bookings its filter matches, in its language. */
+export interface BookingsCsvRequest {
+  filter: BookingsFilter;
+  /** The page's language: a German dashboard's file is what German spreadsheet programs open. */
+  locale: Locale;
+}
+
+/** The request's headers: the file's language and, when signed in by token, the token. */
+export function bookingsCsvHeaders(locale: Locale, token: string | null): Record<string, string> {
+  return {
+    accept: 'text/csv',
+    'accept-language': locale,
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+  };
+}
+
 /**
- * GET /api/bookings.csv under the page's filter, saved as a file. The API wants the bearer token,
+ * GET /api/bookings.csv under the page's filter, in the page's language, saved as a file. The API
+ * wants the bearer token,
  * which a plain link cannot send, so the file is fetched here and handed to the browser from memory
  * (lib/download-file.ts adds the byte order mark spreadsheets need for umlauts). A 401/403 ends the
  * session as it does for every other call.
  */
-async function downloadBookingsCsv(filter: BookingsFilter): Promise<void> {
+export async function downloadBookingsCsv({ filter, locale }: BookingsCsvRequest): Promise<void> {
   const token = getAccessToken();
   let response: Response;
   try {
     response = await fetch(buildUrl('/bookings.csv', filterQuery(filter)), {
-      headers: { accept: 'text/csv', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: bookingsCsvHeaders(locale, token),
       credentials: 'same-origin',
     });
   } catch {

@@ -58,7 +58,10 @@ export function DepartureSheet({
               type="button"
               className="btn btn-primary btn-sm"
               onClick={() =>
-                downloadTextFile(departuresFileName(destinationName, date), departuresCsv(departures, t))
+                downloadTextFile(
+                  departuresFileName(destinationName, date),
+                  departuresCsv(departures, t, locale),
+                )
               }
             >
               {t('Download CSV')}

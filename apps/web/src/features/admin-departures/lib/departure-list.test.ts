@@ -68,6 +68,18 @@ describe('departuresCsv', () => {
       'Name,Travellers,Phone,Email,Paid\r\n"Müller, Jürgen",4,+49 30 1234567,j@example.com,Paid\r\n',
     );
   });
+
+  it("separates a German page's fields with semicolons, as German spreadsheet programs read them", () => {
+    const list = departuresOf(
+      [booking({ userName: 'Müller, Jürgen', userEmail: 'j@example.com', travellers: 4 })],
+      'd1',
+      '2026-07-01',
+    );
+    const german: Record<string, string> = { Travellers: 'Reisende', Phone: 'Telefon', Paid: 'Bezahlt' };
+    expect(departuresCsv(list, (text) => german[text] ?? text, 'de')).toBe(
+      'Name;Reisende;Telefon;Email;Bezahlt\r\nMüller, Jürgen;4;+49 30 1234567;j@example.com;Bezahlt\r\n',
+    );
+  });
 });
 
 describe('departuresFileName', () => {

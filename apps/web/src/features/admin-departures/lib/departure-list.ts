@@ -1,4 +1,4 @@
-import { toCsv, type Booking } from '@tgde/contracts';
+import { CSV_DIALECTS, toCsv, type Booking, type Locale } from '@tgde/contracts';
 
 /** One party on a departure: who, how many, how to reach them, and whether they have paid. */
 export interface Departure {
@@ -52,17 +52,24 @@ export function departureTotals(departures: readonly Departure[]): { travellers:
   return { travellers, paid };
 }
 
-/** The list as CSV, with the columns the page shows, in the page's language (`t`). */
+/**
+ * The list as CSV, with the columns the page shows, in the page's language (`t`, `locale`): a
+ * German page's file is separated by semicolons, as German spreadsheet programs open it.
+ */
 export function departuresCsv(
   departures: readonly Departure[],
   t: (text: string) => string = (text) => text,
+  locale: Locale = 'en',
 ): string {
   const paid = t('Paid');
   const notPaid = t('Not paid');
-  return toCsv([
-    [t('Name'), t('Travellers'), t('Phone'), t('Email'), paid],
-    ...departures.map((d) => [d.name, d.travellers, d.phone, d.email, d.paid ? paid : notPaid]),
-  ]);
+  return toCsv(
+    [
+      [t('Name'), t('Travellers'), t('Phone'), t('Email'), paid],
+      ...departures.map((d) => [d.name, d.travellers, d.phone, d.email, d.paid ? paid : notPaid]),
+    ],
+    CSV_DIALECTS[locale],
+  );
 }
 
 /** A file name for the list: `departures-hamburg-harbour-2026-07-01.csv`. */
