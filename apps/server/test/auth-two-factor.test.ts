@@ -292,7 +292,7 @@ describe('ADMIN_TWO_FACTOR=required', () => {
 describe('ADMIN_TWO_FACTOR by default', () => {
   it('is optional outside production and required in production, unless set', async () => {
     const { loadConfig } = await import('../src/config');
-    const base = { DATA_DIR: t.dataDir, AUTH_SECRET: 'x'.repeat(40) };
+    const base = { DATA_DIR: t.dataDir, AUTH_SECRET: 'k7Vq2mXr9LpT4wZs8NbY3hJd6FcG1aUe' };
     const production = {
       ...base,
       NODE_ENV: 'production',
@@ -303,6 +303,7 @@ describe('ADMIN_TWO_FACTOR by default', () => {
       OPERATOR_EMAIL: 'kontakt@reisen-am-rhein.example',
       OPERATOR_PHONE: '+49 228 123456',
       OPERATOR_VAT_ID: 'DE123456789',
+      OPERATOR_REPRESENTATIVE: 'Jana Rhein',
       PAYMENTS: 'test',
     };
     expect(loadConfig(base).adminTwoFactor).toBe('optional');

@@ -1,4 +1,4 @@
-import { addDays, firstBookableDate } from '@tgde/contracts';
+import { addDays, firstBookableDate, TWO_FACTOR_REQUIRED_CODE } from '@tgde/contracts';
 import { eq } from 'drizzle-orm';
 import Fastify, { type LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -13,17 +13,24 @@ import {
   type RouteContract,
 } from '../src/http/route-contract';
 import { isApiPath, recordRoutes, type RouteEntry } from '../src/http/route-table';
-import type { SignedIn } from './support/auth-client';
+import { signIn, type SignedIn } from './support/auth-client';
 import { buildCast, insertBooking, insertDestination, storedImage, userIdOf } from './support/cast';
 
 /*
  * The authorization spec, generated from the app's own route table: every /api route is called as
- * nobody, an unverified traveller, a traveller, another traveller and an admin, and must answer as
- * the access its contract declares. A new route is covered as soon as it is registered; a route
- * whose access this spec cannot try fails here instead of passing untested.
+ * nobody, an unverified traveller, a traveller, another traveller, an admin of an unproven address
+ * and an admin without two-factor sign-in while ADMIN_TWO_FACTOR=required, and must answer as the
+ * access its contract declares. The last one is refused wherever an admin power would be used (on
+ * admin routes, and on someone else's record where the contract's `othersForAdmins` lets admins
+ * name one) and answered as anyone else on their own records and on public routes. A new route is
+ * covered as soon as it is registered; a route whose access this spec cannot try fails here
+ * instead of passing untested.
  */
 
-const cast = await buildCast();
+const cast = await buildCast({ env: { ADMIN_TWO_FACTOR: 'required' } });
+/** `cast.admin` here: an admin who has not turned two-factor sign-in on, while it is required. */
+const ADMIN_WITHOUT_TWO_FACTOR = 'an admin without two-factor sign-in while it is required';
+const twoFactorRefusal = { message: authMessages.twoFactor, code: TWO_FACTOR_REQUIRED_CODE };
 afterAll(() => cast.t.close());
 
 /** Any value for a path parameter the caller's access is decided before. */
@@ -62,69 +69,77 @@ const calls = callsOf(cast.t.app.routeTable);
 
 // --- Records of the traveller's own, for `owner` routes --------------------------------------------
 
-const travellerEmail = cast.user.res.json<{ user: { email: string } }>().user.email;
+const emailOf = (who: SignedIn) => who.res.json<{ user: { email: string } }>().user.email;
+const travellerEmail = emailOf(cast.user);
+const adminEmail = emailOf(cast.admin);
 let nextDay = 1;
 
-/** How to make a record of the traveller's for each kind of record an `owner` route names. */
-const ownedRecords: Record<OwnedRecord, { create(): Promise<string>; exists(id: string): Promise<boolean> }> =
-  {
-    booking: {
-      async create() {
-        const destinationId = await insertDestination(cast.t, `Authorization ${nextDay}`);
-        return insertBooking(cast.t, {
-          email: travellerEmail,
-          destinationId,
-          date: addDays(firstBookableDate(), nextDay++),
-        });
-      },
-      async exists(id) {
-        const rows = await cast.t.database.db.select().from(bookings).where(eq(bookings.id, id));
-        return rows.length === 1;
-      },
+/**
+ * How to make a record of someone's (the traveller's unless said) for each kind of record an
+ * `owner` route names.
+ */
+const ownedRecords: Record<
+  OwnedRecord,
+  { create(owner?: string): Promise<string>; exists(id: string): Promise<boolean> }
+> = {
+  booking: {
+    async create(owner = travellerEmail) {
+      const destinationId = await insertDestination(cast.t, `Authorization ${nextDay}`);
+      return insertBooking(cast.t, {
+        email: owner,
+        destinationId,
+        date: addDays(firstBookableDate(), nextDay++),
+      });
     },
-    review: {
-      async create() {
-        const [row] = await cast.t.database.db
-          .insert(reviews)
-          .values({
-            name: 'Ann Walker',
-            comment: 'Lovely.',
-            rating: 4,
-            userId: await userIdOf(cast.t, travellerEmail),
-          })
-          .returning({ id: reviews.id });
-        return row!.id;
-      },
-      async exists(id) {
-        const rows = await cast.t.database.db.select().from(reviews).where(eq(reviews.id, id));
-        return rows.length === 1;
-      },
+    async exists(id) {
+      const rows = await cast.t.database.db.select().from(bookings).where(eq(bookings.id, id));
+      return rows.length === 1;
     },
-    photo: {
-      async create() {
-        const [row] = await cast.t.database.db
-          .insert(photos)
-          .values({
-            image: await storedImage(cast.t, `authorization${nextDay++}`),
-            place: 'Berlin',
-            uploadedBy: 'Ann Walker',
-            uploadedUserId: await userIdOf(cast.t, travellerEmail),
-          })
-          .returning({ id: photos.id });
-        return row!.id;
-      },
-      async exists(id) {
-        const rows = await cast.t.database.db.select().from(photos).where(eq(photos.id, id));
-        return rows.length === 1;
-      },
+  },
+  review: {
+    async create(owner = travellerEmail) {
+      const [row] = await cast.t.database.db
+        .insert(reviews)
+        .values({
+          name: 'Ann Walker',
+          comment: 'Lovely.',
+          rating: 4,
+          userId: await userIdOf(cast.t, owner),
+        })
+        .returning({ id: reviews.id });
+      return row!.id;
     },
-  };
+    async exists(id) {
+      const rows = await cast.t.database.db.select().from(reviews).where(eq(reviews.id, id));
+      return rows.length === 1;
+    },
+  },
+  photo: {
+    async create(owner = travellerEmail) {
+      const [row] = await cast.t.database.db
+        .insert(photos)
+        .values({
+          image: await storedImage(cast.t, `authorization${nextDay++}`),
+          place: 'Berlin',
+          uploadedBy: 'Ann Walker',
+          uploadedUserId: await userIdOf(cast.t, owner),
+        })
+        .returning({ id: photos.id });
+      return row!.id;
+    },
+    async exists(id) {
+      const rows = await cast.t.database.db.select().from(photos).where(eq(photos.id, id));
+      return rows.length === 1;
+    },
+  },
+};
 
 /**
  * A body the contract's schema accepts, made from its JSON Schema (the smallest valid value of
- * each required field), so that the service, not the input check, decides an `owner` call.
+ * each required field, `email` in e-mail fields), so that the service, not the input check,
+ * decides the call.
  */
-function validBody(schema: z.ZodType): unknown {
+function validBody(schema: z.ZodType, email = 'someone@example.com'): unknown {
   const sample = (node: Record<string, unknown>): unknown => {
     if ('const' in node) return node.const;
     if (Array.isArray(node.enum)) return node.enum[0];
@@ -137,7 +152,7 @@ function validBody(schema: z.ZodType): unknown {
         return Object.fromEntries(required.map((name) => [name, sample(properties[name] ?? {})] as const));
       }
       case 'string':
-        if (node.format === 'email') return 'someone@example.com';
+        if (node.format === 'email') return email;
         if (node.format === 'date') return addDays(firstBookableDate(), 1);
         return 'x'.repeat(Math.max(1, Number(node.minLength ?? 1)));
       case 'integer':
@@ -176,7 +191,70 @@ async function expectStatus(
     expect(res.json(), `${call.method} ${call.url} as ${who}`).toEqual({ message });
 }
 
+/** The call's address: path parameters from `values` (SOME_ID for the rest), then `query`. */
+function addressOf(call: Call, values: Record<string, string>, query: Record<string, string>): string {
+  const path = call.url.replace(/:([A-Za-z0-9_]+)/g, (_m, name: string) =>
+    encodeURIComponent(values[name] ?? SOME_ID),
+  );
+  const search = new URLSearchParams(query).toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/**
+ * The admin without two-factor sign-in while ADMIN_TWO_FACTOR=required, on `call`: wherever an
+ * admin power would be used (an admin route; someone else's record or account where the contract's
+ * `othersForAdmins` lets admins name it) 403 TWO_FACTOR_REQUIRED; on someone else's record where
+ * it does not, unknown (404) as to any traveller; on their own record or account, and on public
+ * calls, answered as anyone (no 401 or 403).
+ */
+async function tryAsAdminWithoutTwoFactor(call: Call): Promise<void> {
+  const { method, url, contract, delegated } = call;
+  const others = contract.othersForAdmins;
+  if (others && 'path' in others && !url.includes(`:${others.path}`)) {
+    throw new Error(`${method} ${url}: othersForAdmins names :${others.path}, which the path lacks`);
+  }
+  // better-auth's calls include signing out: each is made with a session of its own.
+  const admin = delegated ? await signIn(cast.t.app, { email: adminEmail }) : cast.admin;
+  /** The call naming `email`'s account and the record `id`. */
+  const naming = (email: string, id: string) =>
+    cast.call(
+      method,
+      addressOf(call, { email, id }, others && 'query' in others ? { [others.query]: email } : {}),
+      admin,
+      // As the owner spec does: on a record, the service rather than the input check answers.
+      contract.access === 'owner' && contract.body ? validBody(contract.body, email) : undefined,
+    );
+  const said = (res: LightMyRequestResponse, whose: string) =>
+    `${method} ${url} as ${ADMIN_WITHOUT_TWO_FACTOR}, on ${whose}: ${res.statusCode} ${res.body.slice(0, 200)}`;
+
+  if (contract.access === 'admin') {
+    const res = await naming(adminEmail, SOME_ID);
+    expect(res.statusCode, said(res, 'an admin call')).toBe(403);
+    expect(res.json(), said(res, 'an admin call')).toEqual(twoFactorRefusal);
+    return;
+  }
+  const records = contract.access === 'owner' ? ownedRecords[contract.owns] : undefined;
+  const own = await naming(adminEmail, records ? await records.create(adminEmail) : SOME_ID);
+  expect([401, 403], said(own, 'their own')).not.toContain(own.statusCode);
+  if (!others && !records) return;
+
+  const id = records ? await records.create() : SOME_ID;
+  const res = await naming(travellerEmail, id);
+  if (others) {
+    expect(res.statusCode, said(res, "someone else's")).toBe(403);
+    expect(res.json(), said(res, "someone else's")).toEqual(twoFactorRefusal);
+  } else {
+    expect(res.statusCode, said(res, "someone else's")).toBe(404);
+  }
+  if (records) expect(await records.exists(id), said(res, "someone else's record, untouched")).toBe(true);
+}
+
 async function tryCall(call: Call): Promise<void> {
+  await tryAccess(call);
+  await tryAsAdminWithoutTwoFactor(call);
+}
+
+async function tryAccess(call: Call): Promise<void> {
   const { method, url, contract } = call;
   if (url.includes('*'))
     throw new Error(`${method} ${url}: a wildcard route needs its calls listed in its contract`);

@@ -1,6 +1,7 @@
 import { TWO_FACTOR_REQUIRED_CODE, type Role } from '@tgde/contracts';
 import { isAPIError } from 'better-auth/api';
 import type { FastifyRequest } from 'fastify';
+import type { AdminPower } from '../domain/admin-power';
 import { HttpError } from '../http/errors';
 import { SESSION_EXPIRES_IN, SESSION_UPDATE_AGE } from './auth';
 // For its declaration of app.betterAuth, which the guards read through request.server.
@@ -162,26 +163,57 @@ export async function requireVerifiedUser(request: FastifyRequest): Promise<Auth
 }
 
 /**
- * Who counts as an administrator, for every check (guards, GET /api/admin/{email}, the dashboard):
- * the admin role AND a verified address. Without the second, anyone could sign up with an address
- * on ADMIN_EMAILS that they do not own and act as its admin.
+ * Whether an account is an administrator (GET /api/admin/{email}, the users list): the admin role
+ * AND a verified address. Without the second, anyone could sign up with an address on ADMIN_EMAILS
+ * that they do not own and act as its admin. Whether the caller may use admin rights now is
+ * adminRefusal's to say.
  */
-export function hasAdminRights(user: Pick<AuthUser, 'role' | 'emailVerified'>): boolean {
+export function isAdminAccount(user: Pick<AuthUser, 'role' | 'emailVerified'>): boolean {
   return user.role === 'admin' && user.emailVerified;
 }
 
 /**
- * An administrator (hasAdminRights); 403 for anyone else, saying what is missing. With
- * ADMIN_TWO_FACTOR=required, also 403 (`code` TWO_FACTOR_REQUIRED) for an admin without two-factor
- * sign-in, so that a stolen password alone opens no admin call.
+ * The one rule for every admin power, on admin routes and on other people's records alike: an
+ * administrator (isAdminAccount) who, with ADMIN_TWO_FACTOR=required, has two-factor sign-in on, so
+ * that a stolen password alone opens no admin power. Answers the 403 that refuses the caller (`code`
+ * TWO_FACTOR_REQUIRED for an admin without two-factor, which the web app answers by leading to its
+ * set-up), or null when they may. `notAdmin` replaces the sentence for a caller who is no administrator.
  */
-export async function requireAdmin(request: FastifyRequest): Promise<AuthUser> {
-  const user = await requireUser(request);
-  if (!hasAdminRights(user)) {
-    throw new HttpError(403, user.role === 'admin' ? authMessages.verify : authMessages.admin);
+export function adminRefusal(request: FastifyRequest, user: AuthUser, notAdmin?: string): HttpError | null {
+  if (!isAdminAccount(user)) {
+    // An admin role on an unproven address lacks the proof, which the default sentence says.
+    return new HttpError(403, notAdmin ?? (user.role === 'admin' ? authMessages.verify : authMessages.admin));
   }
   if (request.server.adminTwoFactor === 'required' && !user.twoFactorEnabled) {
-    throw new HttpError(403, authMessages.twoFactor, undefined, TWO_FACTOR_REQUIRED_CODE);
+    return new HttpError(403, authMessages.twoFactor, undefined, TWO_FACTOR_REQUIRED_CODE);
   }
+  return null;
+}
+
+/** Throws adminRefusal's 403 unless the caller may use admin rights now. */
+export function useAdminRights(request: FastifyRequest, user: AuthUser, notAdmin?: string): void {
+  const refusal = adminRefusal(request, user, notAdmin);
+  if (refusal) throw refusal;
+}
+
+/** True when the caller may use admin rights now (adminRefusal has nothing to say). */
+export const mayUseAdminRights = (request: FastifyRequest, user: AuthUser): boolean =>
+  adminRefusal(request, user) === null;
+
+/**
+ * For calls that serve a record's owner and admins alike (reading a booking, removing a review …):
+ * undefined for a caller who is no administrator, to whom someone else's record stays unknown (404).
+ * For an administrator, the use of admin rights, to be made only once the record turns out to be
+ * someone else's (its owner needs none): it throws adminRefusal's 403 when they may not be used now.
+ */
+export function adminPowerOf(request: FastifyRequest, user: AuthUser): AdminPower | undefined {
+  if (!isAdminAccount(user)) return undefined;
+  return () => useAdminRights(request, user);
+}
+
+/** An administrator who may use admin rights now (adminRefusal); 403 for anyone else. */
+export async function requireAdmin(request: FastifyRequest): Promise<AuthUser> {
+  const user = await requireUser(request);
+  useAdminRights(request, user);
   return user;
 }

@@ -2,6 +2,7 @@ import { centsToDollars, freeCancellationUntil, type Booking } from '@tgde/contr
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { bookings } from '../db/schema';
+import type { AdminPower } from './admin-power';
 import { notFound } from '../http/errors';
 
 /** A booking as stored. */
@@ -41,19 +42,20 @@ export function toBooking(row: BookingRow, policy: Pick<BookingPolicy, 'freeCanc
 }
 
 /**
- * Who asks about a booking: a traveller sees their own; `seesAll` sees any (an admin reading, the
- * payment provider confirming a payment).
+ * Who asks about a booking: a traveller sees their own, an administrator anyone's by using their
+ * `admin` power on it; `seesAll` sees any (our own code, e.g. the payment provider confirming a payment).
  */
-export type BookingViewer = { userId: string; seesAll?: boolean } | { seesAll: true };
+export type BookingViewer = { userId: string; admin?: AdminPower } | { seesAll: true };
 
-/** True when `viewer` may see this booking. */
+/** True when `viewer` may see this booking without using admin rights. */
 export const maySee = (viewer: BookingViewer, row: Pick<BookingRow, 'userId'>): boolean =>
-  viewer.seesAll === true || ('userId' in viewer && viewer.userId === row.userId);
+  'seesAll' in viewer || viewer.userId === row.userId;
 
 /**
  * The booking with this id as `viewer` may see it. Someone else's booking is answered exactly as
- * one that does not exist (404), so a stranger learns nothing about which ids are taken. `lock`
- * holds the row (FOR UPDATE) until the caller's transaction ends.
+ * one that does not exist (404), so a stranger learns nothing about which ids are taken; an
+ * administrator's admin power is used on it (and may refuse: two-factor sign-in required).
+ * `lock` holds the row (FOR UPDATE) until the caller's transaction ends.
  */
 export async function visibleBooking(
   db: Db,
@@ -63,6 +65,12 @@ export async function visibleBooking(
 ): Promise<BookingRow> {
   const query = db.select().from(bookings).where(eq(bookings.id, id)).limit(1);
   const [row] = await (options.lock ? query.for('update') : query);
-  if (!row || !maySee(viewer, row)) throw notFound('There is no booking with that id among yours.');
+  const unknown = () => notFound('There is no booking with that id among yours.');
+  if (!row) throw unknown();
+  if (!maySee(viewer, row)) {
+    const admin = 'admin' in viewer ? viewer.admin : undefined;
+    if (!admin) throw unknown();
+    admin();
+  }
   return row;
 }

@@ -1,4 +1,5 @@
 import { eq, type Column, type SQL } from 'drizzle-orm';
+import type { AdminPower } from './admin-power';
 import type { AuditActor } from './audit';
 
 /*
@@ -10,8 +11,8 @@ import type { AuditActor } from './audit';
 /** Who asks to remove a record. */
 export interface Remover extends AuditActor {
   id: string;
-  /** Holds admin rights (auth/guards hasAdminRights). */
-  admin: boolean;
+  /** An administrator's power over others' records (auth/guards adminPowerOf). */
+  admin?: AdminPower;
 }
 
 /**
@@ -22,5 +23,13 @@ export function removableBy(authorColumn: Column, by: Remover): SQL | undefined 
   return by.admin ? undefined : eq(authorColumn, by.id);
 }
 
-/** A removal of someone else's record (by an admin): one the audit trail records. */
-export const isModeration = (by: Remover, authorId: string | null): boolean => authorId !== by.id;
+/**
+ * True for the removal of someone else's record (by an admin): one the audit trail records. Uses
+ * the admin's power on it, which throws when they may not use admin rights now: called inside the
+ * removal's transaction, that undoes the removal.
+ */
+export function isModeration(by: Remover, authorId: string | null): boolean {
+  if (authorId === by.id) return false;
+  by.admin?.();
+  return true;
+}

@@ -61,6 +61,13 @@ interface ContractBase {
   answers: Record<number, ZodOpenApiResponseObject>;
   /** Registered only under this payment setup. */
   onlyWith?: PaymentSetup;
+  /**
+   * Where the call names whose record or account it acts on, when an administrator may name
+   * someone else's there (`{path: 'id'}`: an owner route's record; `{path: 'email'}`;
+   * `{query: 'user'}`). Anyone else is refused there as the access says; an admin who may not use
+   * admin rights now (auth/guards adminRefusal: two-factor sign-in) is refused as on admin routes.
+   */
+  othersForAdmins?: { path: string } | { query: string };
 }
 
 interface OwnerContract extends ContractBase {

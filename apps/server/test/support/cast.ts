@@ -39,11 +39,21 @@ export function caller(app: FastifyInstance): Cast['call'] {
     });
 }
 
-/** `clock` stands in for the system clock where a rule depends on the day (AppDeps.clock). */
-export async function buildCast(options: { clock?: () => Date } = {}): Promise<Cast> {
+/**
+ * `clock` stands in for the system clock where a rule depends on the day (AppDeps.clock); `env`
+ * adds configuration (ADMIN_TWO_FACTOR=required makes `admin` an admin without two-factor sign-in
+ * while it is required).
+ */
+export async function buildCast(
+  options: { clock?: () => Date; env?: Record<string, string> } = {},
+): Promise<Cast> {
   const mailer = new RecordingMailer();
   const t = await buildTestApp({
-    env: { ADMIN_EMAILS: 'boss@example.com,squatter@example.com', AUTH_RATE_LIMIT_MAX: '1000' },
+    env: {
+      ADMIN_EMAILS: 'boss@example.com,squatter@example.com',
+      AUTH_RATE_LIMIT_MAX: '1000',
+      ...options.env,
+    },
     deps: { mailer, ...(options.clock ? { clock: options.clock } : {}) },
   });
   const admin = await verifiedUser(t.app, mailer, { name: 'The Boss', email: 'boss@example.com' });

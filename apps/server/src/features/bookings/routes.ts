@@ -21,7 +21,7 @@ import {
 } from '@tgde/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { hasAdminRights, requireVerifiedUser } from '../../auth/guards';
+import { adminPowerOf, mayUseAdminRights, requireVerifiedUser, useAdminRights } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { toBooking, type BookingPolicy } from '../../domain/booking-records';
 import { bookingNameIn, bookingNamesIn } from '../../domain/destination-names';
@@ -29,7 +29,7 @@ import { cancelPaidBooking } from '../../domain/booking-refunds';
 import { requestLocale } from '../../http/answer-language';
 import { idPath, ok, page, refused } from '../../http/api-answers';
 import { sendPage } from '../../http/paging';
-import { HttpError, invalidField, parseInput } from '../../http/errors';
+import { invalidField, parseInput } from '../../http/errors';
 import { recordId } from '../../http/ids';
 import type { RouteContract } from '../../http/route-contract';
 import { translateFinished } from '../../infra/i18n/server-i18n';
@@ -89,6 +89,7 @@ const contracts = {
   cancelTrip: {
     access: 'owner',
     owns: 'booking',
+    othersForAdmins: { path: 'id' },
     tag: 'Bookings',
     summary: 'Cancel a paid trip and refund it',
     description:
@@ -105,6 +106,7 @@ const contracts = {
   },
   list: {
     access: 'verified',
+    othersForAdmins: { query: 'user' },
     tag: 'Bookings',
     summary: 'My bookings',
     description:
@@ -116,6 +118,7 @@ const contracts = {
   read: {
     access: 'owner',
     owns: 'booking',
+    othersForAdmins: { path: 'id' },
     tag: 'Bookings',
     summary: 'One booking',
     description: 'Your own; admins may read any.',
@@ -179,8 +182,8 @@ export const bookingRoutes: FastifyPluginAsync<BookingRoutesOptions> = async (ap
     const user = await requireVerifiedUser(request);
     const query = parseInput(bookingListQuerySchema, request.query);
     const email = query.user ?? user.email;
-    if (email.toLowerCase() !== user.email.toLowerCase() && !hasAdminRights(user)) {
-      throw new HttpError(403, 'You can only see your own bookings.');
+    if (email.toLowerCase() !== user.email.toLowerCase()) {
+      useAdminRights(request, user, 'You can only see your own bookings.');
     }
     const { items, total } = await listBookingsOf(db, email, policy);
     return sendPage(reply, { items: await bookingNamesIn(db, items, requestLocale(request)), total });
@@ -205,10 +208,11 @@ export const bookingRoutes: FastifyPluginAsync<BookingRoutesOptions> = async (ap
     async (request): Promise<Booking> => {
       const user = await requireVerifiedUser(request);
       const id = recordId(request.params.id, 'Booking');
-      const admin = hasAdminRights(user);
+      // An admin who may not use admin rights now cancels their own trips as travellers do.
+      const admin = mayUseAdminRights(request, user);
       const { row, refundFailed } = await cancelPaidBooking(db, payments, policy, mails, {
         bookingId: id,
-        viewer: { userId: user.id, seesAll: admin },
+        viewer: { userId: user.id, admin: adminPowerOf(request, user) },
         evenLate: admin,
         ...(admin ? { audit: user } : {}),
       });
@@ -226,7 +230,7 @@ export const bookingRoutes: FastifyPluginAsync<BookingRoutesOptions> = async (ap
   app.get<IdParams>('/booking/:id', { config: { contract: contracts.read } }, async (request) => {
     const user = await requireVerifiedUser(request);
     const id = recordId(request.params.id, 'Booking');
-    const booking = await getBooking(db, id, { userId: user.id, seesAll: hasAdminRights(user) }, policy);
+    const booking = await getBooking(db, id, { userId: user.id, admin: adminPowerOf(request, user) }, policy);
     return bookingNameIn(db, booking, requestLocale(request));
   });
 

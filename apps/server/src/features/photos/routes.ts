@@ -9,7 +9,7 @@ import {
 } from '@tgde/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { hasAdminRights, requireVerifiedUser } from '../../auth/guards';
+import { adminPowerOf, requireVerifiedUser } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import type { AnnounceCatalogueChange } from '../../domain/catalogue-changes';
 import { deleteImageIfUnused } from '../../domain/media-files';
@@ -64,6 +64,7 @@ const contracts = {
   remove: {
     access: 'owner',
     owns: 'photo',
+    othersForAdmins: { path: 'id' },
     tag: 'Photos and images',
     summary: 'Remove a photo',
     description:
@@ -115,7 +116,7 @@ export const photoRoutes: FastifyPluginAsync<PhotoRoutesOptions> = async (app, o
       const image = await removePhoto(db, id, {
         id: user.id,
         email: user.email,
-        admin: hasAdminRights(user),
+        admin: adminPowerOf(request, user),
       });
       if (image === undefined) throw noSuchPhoto();
       options.changed();

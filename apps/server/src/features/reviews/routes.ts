@@ -11,7 +11,7 @@ import {
   type InsertedAnswer,
 } from '@tgde/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { hasAdminRights, requireVerifiedUser } from '../../auth/guards';
+import { adminPowerOf, requireVerifiedUser } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { requestLocale } from '../../http/answer-language';
 import { invalidField, notFound, parseInput } from '../../http/errors';
@@ -61,6 +61,7 @@ const contracts = {
   remove: {
     access: 'owner',
     owns: 'review',
+    othersForAdmins: { path: 'id' },
     tag: 'Reviews',
     summary: 'Remove a review',
     description:
@@ -117,7 +118,7 @@ export const reviewRoutes: FastifyPluginAsync<ReviewRoutesOptions> = async (
     async (request) => {
       const user = await requireVerifiedUser(request);
       const id = recordId(request.params.id, 'Review');
-      const by = { id: user.id, email: user.email, admin: hasAdminRights(user) };
+      const by = { id: user.id, email: user.email, admin: adminPowerOf(request, user) };
       if (!(await removeReview(db, id, by, catalogueChanged))) throw noSuchReview();
       return { deletedCount: 1 } satisfies DeletedAnswer;
     },
