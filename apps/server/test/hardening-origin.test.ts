@@ -63,6 +63,23 @@ describe('changes made with the session cookie', () => {
     refused(res);
   });
 
+  it('are refused from another origin beside an Authorization header that signs nobody in', async () => {
+    // With these the cookie still signs the call in (better-auth reads it when the header fails),
+    // so the header must not switch the check off.
+    for (const authorization of [
+      'Basic YW5uOnNlY3JldA==',
+      'Bearer forged-token.forged-signature',
+      'Bearer no-such-session',
+      'Bearer',
+      'garbage',
+    ]) {
+      refused(await putProfile({ cookie: ann.cookie, authorization, origin: EVIL }));
+    }
+    expect(
+      (await putProfile({ cookie: ann.cookie, authorization: 'garbage', origin: ORIGIN })).statusCode,
+    ).toBe(200);
+  });
+
   it('are accepted from our own origin', async () => {
     const res = await putProfile({ cookie: ann.cookie, origin: ORIGIN });
     expect(res.statusCode).toBe(200);
@@ -73,6 +90,10 @@ describe('changes made with the session cookie', () => {
 describe('what the check leaves alone', () => {
   it('bearer-token calls, whatever their origin (no other page can send our Authorization header)', async () => {
     expect((await putProfile({ ...bearer(ann.token), origin: EVIL })).statusCode).toBe(200);
+    // The bearer token signs the call in, whatever cookie comes with it.
+    expect((await putProfile({ ...bearer(ann.token), cookie: ann.cookie, origin: EVIL })).statusCode).toBe(
+      200,
+    );
   });
 
   it('reads with the cookie from anywhere', async () => {

@@ -1,5 +1,6 @@
 import type { ApiError } from '@tgde/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { currentSession } from '../auth/guards';
 import { cookieValue } from './cookies';
 
 export const CROSS_SITE_MESSAGE =
@@ -22,12 +23,40 @@ function sendsSessionCookie(request: FastifyRequest, name: string): boolean {
 }
 
 /**
+ * The session token an `Authorization: Bearer …` header carries (better-auth's signed form
+ * `token.signature` too, %-escaped or not), or undefined for any other header.
+ */
+function bearerToken(authorization: string | undefined): string | undefined {
+  if (!authorization || authorization.slice(0, 7).toLowerCase() !== 'bearer ') return undefined;
+  let token = authorization.slice(7).trim();
+  try {
+    token = decodeURIComponent(token);
+  } catch {
+    // Not %-escaped after all: the token as sent.
+  }
+  return token.split('.')[0] || undefined;
+}
+
+/**
+ * True when the Authorization header, not the cookie, signs the call in: its bearer token is the
+ * session the call acts as. Any other header (another scheme, a token that opens nothing or fails
+ * its signature) leaves the cookie to speak, and better-auth then reads the session from it.
+ */
+async function signedInByBearer(request: FastifyRequest): Promise<boolean> {
+  const token = bearerToken(request.headers.authorization);
+  if (token === undefined) return false;
+  const session = await currentSession(request);
+  return session !== null && session.token === token;
+}
+
+/**
  * A browser attaches the session cookie to requests that any page sends to us, including pages of
  * another origin on the same site (a subdomain, another port). A change made with the cookie alone
  * is therefore accepted only when the browser says it came from one of our own pages: `Origin`,
  * which browsers send with every unsafe request, or failing that `Sec-Fetch-Site: same-origin`.
- * Calls with a bearer token are left alone: no other page can make a browser send our
- * Authorization header.
+ * Calls that a bearer token signs in are left alone (no other page can make a browser send our
+ * Authorization header), but only those: beside an Authorization header that signs nobody in, the
+ * cookie still acts, and so is still checked.
  */
 export function registerSameOriginCheck(app: FastifyInstance, options: SameOriginOptions): void {
   const allowed = new Set(options.origins.map((o) => new URL(o).origin));
@@ -35,8 +64,8 @@ export function registerSameOriginCheck(app: FastifyInstance, options: SameOrigi
     if (SAFE_METHODS.has(request.method)) return;
     const path = request.url.split('?')[0] ?? '';
     if (!path.startsWith('/api/') || options.exempt(path)) return;
-    if (request.headers.authorization) return;
     if (!sendsSessionCookie(request, options.sessionCookie)) return;
+    if (await signedInByBearer(request)) return;
     const origin = request.headers.origin;
     const fetchSite = request.headers['sec-fetch-site'];
     const ours = origin ? allowed.has(origin) : fetchSite === 'same-origin';
