@@ -38,12 +38,12 @@ describe('all bookings', () => {
     await rows.filter({ hasText: 'Aug 20, 2027' }).getByText('Unpaid').waitFor();
     await page.getByText('Total paid').waitFor();
 
-    await page.getByLabel('Payment').selectOption('unpaid');
+    await page.getByLabel('State').selectOption('unpaid');
     await expect.poll(() => rows.count()).toBe(1);
     await rows.getByText('Aug 20, 2027').filter({ visible: true }).waitFor();
     await page.getByText('$0', { exact: true }).waitFor();
 
-    await page.getByLabel('Payment').selectOption('all');
+    await page.getByLabel('State').selectOption('booked');
     await page.getByLabel('Trip date from').fill('2027-05-01');
     await page.getByLabel('Trip date to').fill('2027-05-31');
     await expect.poll(() => rows.count()).toBe(1);
@@ -100,7 +100,7 @@ describe('overview and CSV export', () => {
 
     // All Bookings: the file holds what the filters show.
     await page.goto('/dashboard/allBookings');
-    await page.getByLabel('Payment').selectOption('paid');
+    await page.getByLabel('State').selectOption('paid');
     await page.getByLabel('Trip date from').fill('2027-06-14');
     await page.getByLabel('Trip date to').fill('2027-06-14');
     await page.getByRole('row').filter({ hasText: 'Olga Overview' }).waitFor();

@@ -226,6 +226,9 @@ describe.each(devices)('at $name width', ({ name: width, device }) => {
       page,
       `${carla.name}'s trip to ${name} on ${shown(date)} is cancelled; $90 is refunded.`,
     ).waitFor();
+    // Paid and unpaid bookings are listed without the cancelled ones, which have a choice of their own.
+    await poll(() => carlaRow.count()).toBe(0);
+    await page.getByLabel('State').selectOption('cancelled');
     await carlaRow.getByText('Cancelled', { exact: true }).waitFor();
     await carlaRow.getByText('$90 refunded').waitFor();
     const [cancelled] = await bookingsByApi(suite, carla);

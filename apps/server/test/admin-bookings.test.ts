@@ -1,6 +1,8 @@
 import { PAID_TOTAL_HEADER, type Booking } from '@tgde/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '../src/auth/guards';
+import { bookings } from '../src/db/schema';
 import { buildCast, insertBooking, insertDestination, refusals, type Cast } from './support/cast';
 
 let cast: Cast;
@@ -135,5 +137,96 @@ describe('GET /api/bookings (admin)', () => {
     const res = await list(`?${query}`);
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual([{ path, message }]);
+  });
+});
+
+describe('GET /api/bookings (admin): cancelled bookings', () => {
+  const count = (res: { headers: Record<string, unknown> }) => res.headers['x-total-count'];
+  const paidTotal = (res: { headers: Record<string, unknown> }) => res.headers[PAID_TOTAL_HEADER];
+
+  beforeAll(async () => {
+    // Paid for $250 and then cancelled: first the cancellation, then (as the provider answers) its refund.
+    ids.carlApr = await insertBooking(cast.t, {
+      email: 'ann@example.com',
+      destinationId: rhineId,
+      date: '2027-04-01',
+      transactionId: 'pi_test_4',
+    });
+    await cast.t.database.db
+      .update(bookings)
+      .set({ status: 'cancelled', cancelledAt: new Date('2027-03-01T10:00:00Z') })
+      .where(eq(bookings.id, ids.carlApr!));
+  });
+
+  it('are left out of "paid and unpaid" (no filter) and of paid, and listed under status=cancelled', async () => {
+    const booked = await list();
+    expect(idsOf(booked.json())).toEqual([ids.bobMar, ids.bobFeb, ids.annFeb, ids.annJan]);
+    expect(count(booked)).toBe('4');
+    expect(paidTotal(booked)).toBe('675.49');
+    expect(idsOf((await list('?status=booked')).json())).toEqual(idsOf(booked.json()));
+
+    for (const paid of [await list('?paid=true'), await list('?status=paid')]) {
+      expect(idsOf(paid.json())).toEqual([ids.bobMar, ids.bobFeb, ids.annJan]);
+      expect(count(paid)).toBe('3');
+      expect(paidTotal(paid)).toBe('675.49');
+    }
+    expect(idsOf((await list('?status=unpaid')).json())).toEqual([ids.annFeb]);
+
+    // Not refunded yet: the $250 is still kept.
+    const cancelled = await list('?status=cancelled');
+    expect(idsOf(cancelled.json())).toEqual([ids.carlApr]);
+    expect(cancelled.json<Booking[]>()[0]).toMatchObject({ status: 'cancelled', paid: true });
+    expect(count(cancelled)).toBe('1');
+    expect(paidTotal(cancelled)).toBe('250');
+
+    const all = await list('?status=all');
+    expect(idsOf(all.json())).toEqual([ids.carlApr, ids.bobMar, ids.bobFeb, ids.annFeb, ids.annJan]);
+    expect(count(all)).toBe('5');
+    expect(paidTotal(all)).toBe('925.49');
+  });
+
+  it('keeps the cancelled totals once the refund is recorded, and filters them by trip date', async () => {
+    await cast.t.database.db
+      .update(bookings)
+      .set({ refundId: 're_test_4', refundCents: 250_00 })
+      .where(eq(bookings.id, ids.carlApr!));
+    const cancelled = await list('?status=cancelled');
+    expect(count(cancelled)).toBe('1');
+    expect(paidTotal(cancelled)).toBe('0');
+    expect(paidTotal(await list('?status=all'))).toBe('675.49');
+    const march = await list('?status=cancelled&to=2027-03-31');
+    expect(march.json()).toEqual([]);
+    expect(count(march)).toBe('0');
+  });
+
+  it('the CSV follows the same filter', async () => {
+    const csvIds = async (query: string) => {
+      const res = await cast.call('GET', `/api/bookings.csv${query}`, cast.admin);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.body
+        .trim()
+        .split('\r\n')
+        .slice(1)
+        .map((line) => line.split(',')[0]);
+    };
+    expect(await csvIds('')).toEqual([ids.bobMar, ids.bobFeb, ids.annFeb, ids.annJan]);
+    expect(await csvIds('?status=cancelled')).toEqual([ids.carlApr]);
+    expect(await csvIds('?paid=true')).toEqual([ids.bobMar, ids.bobFeb, ids.annJan]);
+    expect(await csvIds('?status=all')).toHaveLength(5);
+  });
+
+  it.each([
+    ['status=refunded', 'status', 'status must be booked, paid, unpaid, cancelled or all'],
+    ['status=cancelled&paid=true', 'status', 'paid and status ask for different bookings: send only status'],
+  ])('refuses %s with 400 and a sentence', async (query, path, message) => {
+    for (const url of [`/api/bookings?${query}`, `/api/bookings.csv?${query}`]) {
+      const res = await cast.call('GET', url, cast.admin);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual([{ path, message }]);
+    }
+  });
+
+  it('accepts both names when they agree', async () => {
+    expect(count(await list('?status=paid&paid=true'))).toBe('3');
   });
 });

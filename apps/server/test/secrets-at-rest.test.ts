@@ -1,10 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type MailProblem, RESET_PASSWORD_PATH, VERIFY_EMAIL_PATH } from '@tgde/contracts';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openDatabase, type Database } from '../src/db/client';
 import { jobs } from '../src/db/schema';
+import { diskStore } from '../src/infra/images/store';
 import { writeBackup } from '../src/infra/backup/dump';
 import { readBackupFile } from '../src/infra/backup/format';
 import { writeFileSafely } from '../src/infra/backup/schedule';
@@ -194,5 +199,107 @@ describe('mail jobs at rest', () => {
       payload: { type: 'message', to: 'paula@example.com', subject: 'Earlier' },
     });
     expect(JSON.stringify(done?.payload)).not.toContain('Plain');
+  });
+});
+
+/*
+ * The same, for the embedded database's own files: someone who copies DATA_DIR (a disk image, a
+ * snapshot of the volume) gets every byte PostgreSQL wrote, the write-ahead log and old row
+ * versions included, not just what a query answers today. The search is for the tokens the mails
+ * carried, byte for byte; session tokens are not part of it, because better-auth stores them as it
+ * sends them (decision 0013 says why, and what a copy of the sessions table gives away).
+ */
+describe('the files of the embedded database, and a backup of it', { timeout: 240_000 }, () => {
+  const diskMailer = new RecordingMailer();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'tgde-secrets-disk-'));
+  let database: Database;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await openDatabase({ dataDir });
+    await database.migrate();
+    app = await buildApp({
+      config: loadConfig({
+        DATA_DIR: dataDir,
+        PUBLIC_URL: 'http://localhost:3000',
+        AUTH_SECRET,
+        AUTH_RATE_LIMIT_MAX: '10000',
+      }),
+      database,
+      media: diskStore(path.join(dataDir, 'uploads')),
+      mailer: diskMailer,
+      scheduledJobs: false,
+      overload: { maxEventLoopDelayMs: 60_000, maxWaitingQueries: 10_000, sampleIntervalMs: 3_600_000 },
+    });
+    await app.ready();
+  }, 240_000);
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  /** Every file under DATA_DIR (the database's folder, pgdata, with its log), byte for byte. */
+  function filesOnDisk(): Buffer {
+    const files = readdirSync(dataDir, { recursive: true, withFileTypes: true }).filter((entry) =>
+      entry.isFile(),
+    );
+    expect(files.length).toBeGreaterThan(100);
+    return Buffer.concat(files.map((entry) => readFileSync(path.join(entry.parentPath, entry.name))));
+  }
+
+  /** A backup written by the backup code, as the file lies on disk and as its records read. */
+  async function backupBytes(name: string): Promise<Buffer> {
+    const file = path.join(work, name);
+    await writeFileSafely(file, (destination) =>
+      writeBackup({ database, media: diskStore(path.join(dataDir, 'uploads')), dataDir }, destination),
+    );
+    const parts: Buffer[] = [readFileSync(file)];
+    for await (const { meta, body } of readBackupFile(file))
+      parts.push(Buffer.from(JSON.stringify(meta)), body);
+    return Buffer.concat(parts);
+  }
+
+  /** The token as it is mailed and as it would be written in a URL or in JSON. */
+  const spellings = (token: string) => [
+    ...new Set([token, encodeURIComponent(token), JSON.stringify(token)]),
+  ];
+
+  it('hold no reset or verification token a mail carried, before or after it is used, and the mailed links work', async () => {
+    await verifiedUser(app, diskMailer, { name: 'Rita Reset', email: 'rita@example.com' });
+    await signUp(app, { name: 'Vera Verify', email: 'vera@example.com' });
+    const asked = await postJson(app, '/api/auth/request-password-reset', { email: 'rita@example.com' });
+    expect(asked.statusCode).toBe(200);
+    await app.jobs.runDue();
+    const resetMail = await diskMailer.next('rita@example.com', 'Reset');
+    const verifyMail = await diskMailer.next('vera@example.com', 'Verify');
+    const resetToken = tokenFromMail(resetMail, RESET_PASSWORD_PATH);
+    const verifyToken = tokenFromMail(verifyMail, VERIFY_EMAIL_PATH);
+    const tokens = [...spellings(resetToken), ...spellings(verifyToken)];
+
+    const onDisk = filesOnDisk();
+    const backup = await backupBytes('disk-sent.tgdb');
+    // The search reads what the database wrote: the accounts and the mails' subjects are there.
+    for (const copy of [onDisk, backup]) {
+      expect(copy.includes('vera@example.com')).toBe(true);
+      expect(copy.includes(resetMail.subject)).toBe(true);
+      expect(copy.includes(verifyMail.subject)).toBe(true);
+      for (const token of tokens) expect(copy.includes(token), token).toBe(false);
+    }
+
+    // The links in the mails work, so finding them would have opened the accounts.
+    const reset = await postJson(app, '/api/auth/reset-password', {
+      token: resetToken,
+      newPassword: 'ritas-new-password',
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    const verified = await app.inject({
+      url: `/api/auth/verify-email?token=${encodeURIComponent(verifyToken)}`,
+    });
+    expect(verified.statusCode, verified.body).toBe(200);
+
+    // Using a link writes it nowhere either (a verification token stays valid until it expires).
+    const afterUse = [filesOnDisk(), await backupBytes('disk-used.tgdb')];
+    for (const copy of afterUse) for (const token of tokens) expect(copy.includes(token), token).toBe(false);
   });
 });

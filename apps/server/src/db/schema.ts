@@ -443,21 +443,23 @@ export const paymentMonths = pgTable(
 );
 
 /**
- * The bookings of each trip date, paid or not, and the money the paid ones kept: All Bookings
- * counts and sums what its filter (paid state, a range of trip dates) matches from these two rows
- * a day. New bookings of one day share its unpaid row, so two of them for that day (at any
- * destinations) take turns to add themselves, at commit; the places of a destination's day are
- * taken in turn already.
+ * The bookings of each trip date, paid or not, cancelled or not, and the money the paid ones kept:
+ * All Bookings counts and sums what its filter (paid, unpaid or cancelled, a range of trip dates)
+ * matches from these few rows a day. New bookings of one day share its unpaid row, so two of them
+ * for that day (at any destinations) take turns to add themselves, at commit; the places of a
+ * destination's day are taken in turn already.
  */
 export const bookingDays = pgTable(
   'booking_days',
   {
     date: date('date', { mode: 'string' }).notNull(),
     paid: boolean('paid').notNull(),
+    /** Cancelled bookings (all of them paid once) apart, so that lists can leave them out. */
+    cancelled: boolean('cancelled').notNull().default(false),
     bookings: integer('bookings').notNull(),
     keptCents: bigint('kept_cents', { mode: 'number' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.date, t.paid] })],
+  (t) => [primaryKey({ columns: [t.date, t.paid, t.cancelled] })],
 );
 
 /**

@@ -23,10 +23,14 @@ const contract = {
   access: 'admin',
   tag: 'Bookings',
   summary: "Every traveller's bookings",
+  description:
+    'Latest trip first. `status` chooses which: without it, paid and unpaid bookings and never the cancelled ones (ask for those with `status=cancelled`, for every booking with `status=all`); `paid=true` and `paid=false`, the older names, still mean `status=paid` and `status=unpaid`. `from` and `to` keep trip dates in a range, both ends included.',
   query: adminBookingsQuerySchema,
   answers: {
     200: page('A page of bookings.', bookingSchema, {
-      [PAID_TOTAL_HEADER]: z.string().meta({ description: 'Dollars paid for the bookings that match.' }),
+      [PAID_TOTAL_HEADER]: z
+        .string()
+        .meta({ description: 'Dollars paid for the bookings that match, less what was refunded.' }),
     }),
     ...refused(400),
   },
@@ -46,8 +50,8 @@ const csvContract = {
 } satisfies RouteContract;
 
 /**
- * GET /api/bookings (admin): every traveller's bookings, read-only. `?paid=`,
- * `?from=` and `?to=` (trip dates) filter; X-Total-Count counts the matches and x-paid-total says
+ * GET /api/bookings (admin): every traveller's bookings, read-only. `?status=` (or the older
+ * `?paid=`), `?from=` and `?to=` (trip dates) filter; X-Total-Count counts the matches and x-paid-total says
  * how many dollars they paid. GET /api/bookings.csv: the same bookings, all in one file.
  */
 export const adminBookingRoutes: FastifyPluginAsync<{

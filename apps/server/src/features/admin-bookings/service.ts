@@ -1,4 +1,5 @@
 import {
+  adminBookingStateOf,
   BOOKING_TIME_ZONE,
   bookingStatusLabels,
   centsToDollars,
@@ -9,13 +10,14 @@ import {
   formatMoneyCents,
   INTL_LOCALES,
   toCsv,
+  type AdminBookingState,
   type AdminBookingsFilter,
   type AdminBookingsQuery,
   type Booking,
   type CsvCell,
   type Locale,
 } from '@tgde/contracts';
-import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { translate } from '../../infra/i18n/server-i18n';
 import { bookingDays, bookings } from '../../db/schema';
@@ -23,18 +25,55 @@ import { bookingDays, bookings } from '../../db/schema';
 import { toBooking, type BookingPolicy, type BookingRow } from '../../domain/booking-records';
 import { bookingNamesIn } from '../../domain/destination-names';
 
+/** A state's bookings (ADMIN_BOOKING_STATES), said of a paid column and of whether it is cancelled. */
+function inState(
+  state: AdminBookingState,
+  paid: typeof bookings.paid | typeof bookingDays.paid,
+  cancelled: { yes: SQL; no: SQL },
+): SQL | undefined {
+  switch (state) {
+    case 'booked':
+      return cancelled.no;
+    case 'paid':
+      return and(eq(paid, true), cancelled.no);
+    case 'unpaid':
+      return eq(paid, false);
+    case 'cancelled':
+      return cancelled.yes;
+    case 'all':
+      return undefined;
+  }
+}
+
 /**
- * The bookings a filter matches: by paid state and by trip date, both ends included. Said of the
- * bookings, or of their sums per trip date and paid state (`booking_days`), which have both columns.
+ * The bookings a filter matches: by state and by trip date, both ends included. Said of the
+ * bookings, or of their sums per trip date, paid state and cancellation (`booking_days`).
  */
 function matching(
   filter: AdminBookingsFilter,
-  table: typeof bookings | typeof bookingDays = bookings,
+  table: 'bookings' | 'bookingDays' = 'bookings',
 ): SQL | undefined {
+  const state = adminBookingStateOf(filter);
+  const columns =
+    table === 'bookings'
+      ? {
+          date: bookings.date,
+          where: inState(state, bookings.paid, {
+            yes: eq(bookings.status, 'cancelled'),
+            no: ne(bookings.status, 'cancelled'),
+          }),
+        }
+      : {
+          date: bookingDays.date,
+          where: inState(state, bookingDays.paid, {
+            yes: eq(bookingDays.cancelled, true),
+            no: eq(bookingDays.cancelled, false),
+          }),
+        };
   return and(
-    filter.paid === undefined ? undefined : eq(table.paid, filter.paid === 'true'),
-    filter.from ? gte(table.date, filter.from) : undefined,
-    filter.to ? lte(table.date, filter.to) : undefined,
+    columns.where,
+    filter.from ? gte(columns.date, filter.from) : undefined,
+    filter.to ? lte(columns.date, filter.to) : undefined,
   );
 }
 
@@ -75,7 +114,7 @@ export async function listAllBookings(
         paidCents: sql<string>`coalesce(sum(${bookingDays.keptCents}), 0)`,
       })
       .from(bookingDays)
-      .where(matching(query, bookingDays)),
+      .where(matching(query, 'bookingDays')),
   ]);
   return {
     items: rows.map((row) => toBooking(row, policy)),

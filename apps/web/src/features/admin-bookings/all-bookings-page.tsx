@@ -3,7 +3,6 @@ import { useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { EmailText } from '../../components/ui/email-text';
 import { EmptyState } from '../../components/ui/empty-state';
-import { FormField } from '../../components/ui/form-field';
 import { PageTitle } from '../../components/ui/page-title';
 import { Pager } from '../../components/ui/pager';
 import { QueryState } from '../../components/ui/query-state';
@@ -15,6 +14,7 @@ import { notify } from '../../lib/notify';
 import { useCancelBooking } from '../../lib/use-cancel-booking';
 import { useDownloadBookingsCsv } from './api/download-bookings-csv';
 import { BOOKINGS_PAGE_SIZE, useAllBookings, type BookingsFilter } from './api/get-all-bookings';
+import { BookingsFilterForm } from './components/bookings-filter-form';
 
 const BADGE: Record<BookingStatus, string> = {
   unpaid: 'badge-ghost',
@@ -132,7 +132,7 @@ function BookingsTable({
   );
 }
 
-const noFilter: BookingsFilter = { paid: 'all', from: '', to: '' };
+const noFilter: BookingsFilter = { state: 'booked', from: '', to: '' };
 
 /**
  * /dashboard/allBookings (admins): every booking with its state, and the money taken. A paid
@@ -193,50 +193,7 @@ export function AllBookingsPage() {
           {t('All Bookings')}
         </h1>
       </header>
-      <form
-        className="mb-6 grid grid-cols-1 gap-4 rounded-box border border-base-300 bg-base-100 p-4 sm:grid-cols-3"
-        onSubmit={(event) => event.preventDefault()}
-        aria-label={t('Filter bookings')}
-      >
-        <FormField label={t('Payment')}>
-          {(control) => (
-            <select
-              {...control}
-              value={filter.paid}
-              onChange={(event) => change({ paid: event.target.value as BookingsFilter['paid'] })}
-              className="select w-full"
-            >
-              <option value="all">{t('Paid and unpaid')}</option>
-              <option value="paid">{t('Paid')}</option>
-              <option value="unpaid">{t('Unpaid')}</option>
-            </select>
-          )}
-        </FormField>
-        <FormField label={t('Trip date from')}>
-          {(control) => (
-            <input
-              {...control}
-              type="date"
-              value={filter.from}
-              max={filter.to || undefined}
-              onChange={(event) => change({ from: event.target.value })}
-              className="input w-full"
-            />
-          )}
-        </FormField>
-        <FormField label={t('Trip date to')}>
-          {(control) => (
-            <input
-              {...control}
-              type="date"
-              value={filter.to}
-              min={filter.from || undefined}
-              onChange={(event) => change({ to: event.target.value })}
-              className="input w-full"
-            />
-          )}
-        </FormField>
-      </form>
+      <BookingsFilterForm filter={filter} onChange={change} />
       {bookings.data && (
         <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div className="stats w-full border border-base-300 bg-base-100 sm:w-auto" aria-live="polite">

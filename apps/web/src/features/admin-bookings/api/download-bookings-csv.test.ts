@@ -10,7 +10,7 @@ async function requestOf(locale: 'en' | 'de'): Promise<{ url: string; headers: H
   const fetch = vi.fn(async (_url: string, _init: RequestInit) => new Response('{}', { status: 503 }));
   vi.stubGlobal('fetch', fetch);
   await expect(
-    downloadBookingsCsv({ filter: { paid: 'paid', from: '2027-01-01', to: '' }, locale }),
+    downloadBookingsCsv({ filter: { state: 'paid', from: '2027-01-01', to: '' }, locale }),
   ).rejects.toThrow();
   const [url, init] = fetch.mock.calls[0] ?? [];
   return { url: url ?? '', headers: new Headers(init?.headers) };
@@ -21,7 +21,7 @@ describe('Download CSV on All Bookings', () => {
     const german = await requestOf('de');
     expect(german.headers.get('accept-language')).toBe('de');
     expect(german.headers.get('accept')).toBe('text/csv');
-    expect(german.url).toBe('/api/bookings.csv?paid=true&from=2027-01-01');
+    expect(german.url).toBe('/api/bookings.csv?status=paid&from=2027-01-01');
     expect((await requestOf('en')).headers.get('accept-language')).toBe('en');
   });
 });

@@ -1,4 +1,4 @@
-import { PAID_TOTAL_HEADER, type Booking } from '@tgde/contracts';
+import { PAID_TOTAL_HEADER, type AdminBookingState, type Booking } from '@tgde/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { adminBookingsKeys } from '../../../lib/booking-queries';
 import { getPagedList, pageOffset, type PagedList } from '../../../lib/paged-list';
@@ -6,7 +6,8 @@ import { getPagedList, pageOffset, type PagedList } from '../../../lib/paged-lis
 export const BOOKINGS_PAGE_SIZE = 20;
 
 export interface BookingsFilter {
-  paid: 'all' | 'paid' | 'unpaid';
+  /** `booked`: paid and unpaid, never the cancelled ones (which have a choice of their own). */
+  state: Exclude<AdminBookingState, 'all'>;
   /** ISO calendar dates of the trip, '' for open-ended. */
   from: string;
   to: string;
@@ -20,7 +21,8 @@ export interface BookingsPage extends PagedList<Booking> {
 /** The filter as GET /api/bookings and GET /api/bookings.csv read it (blank: not filtered). */
 export function filterQuery(filter: BookingsFilter) {
   return {
-    paid: filter.paid === 'all' ? undefined : filter.paid === 'paid',
+    // The API's default is `booked`.
+    status: filter.state === 'booked' ? undefined : filter.state,
     from: filter.from || undefined,
     to: filter.to || undefined,
   };
