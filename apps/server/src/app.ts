@@ -18,7 +18,7 @@ import { EXPIRE_BOOKINGS_JOB, expireBookings } from './features/bookings/expiry'
 import { queueReminders, REMINDERS_JOB } from './features/bookings/reminders';
 import { bookingRoutes } from './features/bookings/routes';
 import { authConfigRoutes } from './features/auth-config/routes';
-import { createCatalogueCache } from './features/destinations/catalogue-cache';
+import { CATALOGUE_TTL_MS, createCatalogueCache } from './features/destinations/catalogue-cache';
 import { destinationRoutes } from './features/destinations/routes';
 import {
   canonicalDestinationName,
@@ -37,6 +37,8 @@ import { photoRoutes } from './features/photos/routes';
 import { receiptRoutes } from './features/receipts/routes';
 import { reviewRoutes } from './features/reviews/routes';
 import { siteInfoRoutes } from './features/site-info/routes';
+import { siteStatsRoutes } from './features/site-stats/routes';
+import { createSiteStatsCache } from './features/site-stats/service';
 import { userRoutes } from './features/users/routes';
 import { verifiedAdmins } from './features/users/service';
 import type { BookingPolicy } from './domain/booking-records';
@@ -165,6 +167,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const publicChanges = withLocalEcho(catalogueChanges);
   const catalogue = createCatalogueCache(db, config.catalogueTtlMs, publicChanges);
   const publicChange = () => catalogue.invalidate();
+  // The home page's figures: kept as long as the catalogue, dropped with it.
+  const siteStats = createSiteStatsCache(db, config.catalogueTtlMs ?? CATALOGUE_TTL_MS, publicChanges);
   const mailer = deps.mailer ?? createMailer(config, (line) => app.log.info(line));
   const now = deps.clock ?? (() => new Date());
   // Mails and scheduled passes run as jobs in the database (infra/jobs/queue.ts); `jobs.wake()`
@@ -281,6 +285,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           payments: config.stripe ? 'stripe' : 'test',
         },
       });
+      await api.register(siteStatsRoutes, { stats: siteStats });
       await api.register(userRoutes, { db, media: deps.media, adminEmails: config.adminEmails });
       await api.register(destinationRoutes, { db, media: deps.media, catalogue });
       await api.register(reviewRoutes, {

@@ -24,6 +24,7 @@ export * from './stats';
 export * from './csv';
 export * from './site';
 export * from './site-info';
+export * from './site-stats';
 export * from './pages';
 export * from './admin-mail';
 export * from './audit';

@@ -69,6 +69,7 @@ describe('cacheRule', () => {
       '/api/review',
       '/api/photos',
       '/api/site-info',
+      '/api/stats',
     ]) {
       expect(cacheRule(get(path)), path).toBe('public');
     }

@@ -9,7 +9,7 @@ export const STORED_AT_HEADER = 'x-tgde-stored-at';
 
 /** The pages already seen (their HTML), for everyone: they hold nothing personal. */
 export const PAGES_CACHE = 'tgde-pages';
-/** Public API answers asked for without a sign-in (destinations, reviews, photos, site info). */
+/** Public API answers asked for without a sign-in (destinations, reviews, photos, site info, figures). */
 export const PUBLIC_API_CACHE = 'tgde-public-api';
 /**
  * The answers of one signed-in session: `tgde-personal-<hash of its bearer token>`. Only one such
@@ -56,6 +56,7 @@ const PUBLIC_API = [
   /^\/api\/review$/,
   /^\/api\/photos$/,
   /^\/api\/site-info$/,
+  /^\/api\/stats$/,
   /^\/api\/auth-config$/,
   /^\/api\/payment-config$/,
 ];

@@ -4,17 +4,22 @@ import { ContactSection } from '../../features/contact/components/contact-sectio
 import { DestinationsPreview } from '../../features/destinations/components/destinations-preview';
 import { photosPreviewQueryOptions } from '../../features/gallery/api/get-photos';
 import { PhotosPreview } from '../../features/gallery/components/photos-preview';
+import { siteStatsQueryOptions } from '../../features/home/api/get-site-stats';
 import { Hero } from '../../features/home/components/hero';
 import { StatsSection } from '../../features/home/components/stats-section';
 import { destinationsQueryOptions } from '../../lib/catalogue-queries';
 import { type PageData } from '../../lib/page-data';
 import { useSession } from '../../session/session';
 
-/** The catalogue (its first cards) and the photos of the carousel, as a signed-out visitor sees them. */
+/**
+ * The catalogue (its first cards), the photos of the carousel and the figures, as a signed-out
+ * visitor sees them.
+ */
 export const homePageData: PageData = (client) =>
   Promise.all([
     client.prefetchQuery(destinationsQueryOptions()),
     client.prefetchQuery(photosPreviewQueryOptions()),
+    client.prefetchQuery(siteStatsQueryOptions()),
   ]);
 
 /**

@@ -24,7 +24,7 @@ export function DestinationsPreview() {
         <DestinationGrid limit={PREVIEW_COUNT} headingLevel="h3" />
         <div className="mt-10 flex justify-center">
           <Link to="/destination" className="btn btn-outline btn-primary btn-wide">
-            {t('Explore more Citys')}
+            {t('Explore more Cities')}
           </Link>
         </div>
       </div>

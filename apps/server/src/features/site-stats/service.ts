@@ -1,0 +1,79 @@
+import type { SiteStats } from '@tgde/contracts';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { bookings, reviews } from '../../db/schema';
+import type { ChangeFeed } from '../../infra/change-feed';
+
+/** The home page's figures as the database has them now (contracts' SITE_STATS_DEFINITIONS). */
+export async function readSiteStats(db: Db): Promise<SiteStats> {
+  const [trips, stars] = await Promise.all([
+    db
+      .select({
+        trips: sql<number>`count(*)::int`,
+        travellers: sql<number>`coalesce(sum(${bookings.travellers}), 0)::int`,
+      })
+      .from(bookings)
+      // Cancelled trips were refunded: the figures count only what was paid and kept.
+      .where(eq(bookings.status, 'paid')),
+    db
+      .select({
+        reviews: sql<number>`count(*)::int`,
+        average: sql<string | null>`round(avg(${reviews.rating}), 1)`,
+      })
+      .from(reviews),
+  ]);
+  const average = stars[0]?.average;
+  return {
+    travellers: trips[0]?.travellers ?? 0,
+    trips: trips[0]?.trips ?? 0,
+    rating: {
+      average: average === null || average === undefined ? null : Number(average),
+      reviews: stars[0]?.reviews ?? 0,
+    },
+  };
+}
+
+/**
+ * The figures, read from the database at most once per `ttlMs` whatever the number of visitors
+ * (every home page asks for them), and at once after a public change (a review moves the rating).
+ * A paid or cancelled booking publishes no change: it shows within `ttlMs`.
+ */
+export interface SiteStatsCache {
+  read(): Promise<SiteStats>;
+}
+
+export function createSiteStatsCache(
+  db: Db,
+  ttlMs: number,
+  changes: ChangeFeed,
+  now: () => number = Date.now,
+): SiteStatsCache {
+  let kept: { stats: SiteStats; at: number } | undefined;
+  let pending: Promise<SiteStats> | undefined;
+  let generation = 0;
+  changes.subscribe(() => {
+    generation += 1;
+    kept = undefined;
+    pending = undefined;
+  });
+  return {
+    read() {
+      if (kept && now() - kept.at < ttlMs) return Promise.resolve(kept.stats);
+      if (pending) return pending;
+      const started = generation;
+      const at = now();
+      const loading = readSiteStats(db).finally(() => {
+        if (pending === loading) pending = undefined;
+      });
+      pending = loading;
+      // A change during the read makes this answer stale: serve it once, but do not keep it.
+      void loading.then(
+        (stats) => {
+          if (started === generation) kept = { stats, at };
+        },
+        () => undefined,
+      );
+      return loading;
+    },
+  };
+}
