@@ -414,6 +414,44 @@ describe.concurrent('the German site', () => {
     expect(problems).toEqual([]);
   }, 120_000); // Eight page loads beside the file's other tests: more than one page's time.
 
+  it('offers a German browser the German twin of an English page in one line, without a redirect, until it is closed', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const { url } = suite.server();
+    const german = await openPage(suite.browser(), url, phone, { locale: 'de-DE' });
+    onTestFinished(() => german.context.close());
+    const { page, context, problems } = german;
+    await page.goto('/reviews');
+    await waitForApp(page);
+    const offer = page.getByRole('complementary', { name: 'Sprache' });
+    const link = offer.getByRole('link', { name: 'Diese Seite gibt es auch auf Deutsch' });
+    await link.waitFor();
+    // The English page stays where it is, in English.
+    expect(new URL(page.url()).pathname).toBe('/reviews');
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    expect(await link.getAttribute('href')).toBe('/de/reviews');
+    // Reached by keyboard, and closed with its labelled button.
+    const close = offer.getByRole('button', { name: 'Hinweis schließen' });
+    await close.focus();
+    await page.keyboard.press('Enter');
+    await offer.waitFor({ state: 'detached' });
+    expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('en');
+    await page.reload();
+    await waitForApp(page);
+    await h1(page, 'Travelers Review').waitFor();
+    expect(await page.getByText('Diese Seite gibt es auch auf Deutsch').count(), 'closed for good').toBe(0);
+
+    // A browser that prefers English is offered nothing.
+    const english = await openPage(suite.browser(), url, desktop, { locale: 'en-US' });
+    onTestFinished(() => english.context.close());
+    await english.page.goto('/reviews');
+    await waitForApp(english.page);
+    await h1(english.page, 'Travelers Review').waitFor();
+    expect(await english.page.getByText('Diese Seite gibt es auch auf Deutsch').count()).toBe(0);
+    expect([...problems, ...english.problems]).toEqual([]);
+  });
+
   /** A German page to scan: its address, and what shows once its data is there (else its h1). */
   interface Screen {
     /** The address, with :id where a record's id goes. */

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef } from 'react';
 import { Outlet, useLocation } from '../../lib/router';
 import { Spinner } from '../../components/ui/spinner';
+import { GermanOffer } from '../../i18n/german-offer';
 import { useT } from '../../i18n/i18n-context';
 import { useSignOutOnAuthFailure } from '../../session/use-sign-out-on-auth-failure';
 import { RouteErrorBoundary } from '../route-error';
@@ -29,6 +30,7 @@ export function RootLayout() {
       >
         {t('Skip to main content')}
       </a>
+      <GermanOffer />
       <Navbar />
       {/*
        * At least a screen tall (less the navbar), so that the footer starts below the fold and does
