@@ -19,23 +19,29 @@ export const OCCUPANCY_CHART_ROWS = 15;
 export const OCCUPANCY_PAGE_SIZE = 20;
 
 /**
- * What the figures mean, written once for the page and the API reference: a booking counts in the
- * month it was paid, and its refund is taken off that same month rather than the month of the
- * cancellation, so that the months add up to the money kept (as x-paid-total of GET /api/bookings).
+ * What each figure counts, written once for the page (the line under each chart) and the API
+ * reference. A booking counts in the month it was paid, cancelled or not, so that a trip paid and
+ * refunded later still shows as paid; its refund is taken off the revenue of that same month rather
+ * than the month of the cancellation, so that the months' revenue adds up to the money kept (as
+ * x-paid-total of GET /api/bookings?status=all), and to the top destinations' revenue when no more
+ * than TOP_DESTINATIONS destinations brought any.
  */
 export const STATS_DEFINITIONS = {
-  months:
-    'Bookings paid in each month (in Germany), cancelled ones included; revenue is what they paid less what was refunded.',
+  paidBookings: 'Bookings paid in each month (in Germany), including those cancelled and refunded since.',
+  revenue: 'What the bookings paid in each month brought, less what was refunded for them since.',
   occupancy:
-    'Places taken by unpaid and paid bookings over the next 30 days, out of the places per day times 30; destinations without a limit show the places taken only.',
-  top: 'The destinations whose bookings paid in the last 12 months brought the most, refunds taken off.',
+    'Places held by unpaid and paid bookings over the next 30 days, out of the places per day times 30; cancelled bookings hold none, and destinations without a limit show the places taken only.',
+  top: 'What the bookings paid in the last 12 months brought per destination, less refunds; a destination whose bookings were all refunded brought nothing and is not listed.',
 } as const;
 
 export const statsMonthSchema = /* @__PURE__ */ answerSchema(() =>
   z.object({
     month: z.string().meta({ description: 'The month, `YYYY-MM`.', example: '2026-07' }),
-    bookings: z.number().int().meta({ description: 'Bookings paid in this month.' }),
-    revenue: z.number().meta({ description: 'US dollars: what they paid less refunds.' }),
+    bookings: z
+      .number()
+      .int()
+      .meta({ description: 'Bookings paid in this month, those cancelled and refunded since included.' }),
+    revenue: z.number().meta({ description: 'US dollars: what they paid less what was refunded for them.' }),
   }),
 );
 export type StatsMonth = z.infer<typeof statsMonthSchema>;
@@ -66,8 +72,11 @@ export const topDestinationSchema = /* @__PURE__ */ answerSchema(() =>
   z.object({
     destinationId: z.string(),
     destinationName: z.string(),
-    bookings: z.number().int().meta({ description: 'Bookings paid in the period.' }),
-    revenue: z.number().meta({ description: 'US dollars, refunds taken off.' }),
+    bookings: z
+      .number()
+      .int()
+      .meta({ description: 'Bookings paid in the period, those cancelled and refunded since included.' }),
+    revenue: z.number().meta({ description: 'US dollars, refunds taken off; always more than 0.' }),
   }),
 );
 export type TopDestination = z.infer<typeof topDestinationSchema>;
@@ -78,7 +87,7 @@ export const adminStatsSchema = /* @__PURE__ */ answerSchema(() =>
       .string()
       .meta({ description: 'Today in Germany: where the periods end and start.', format: 'date' }),
     months: z.array(statsMonthSchema).meta({
-      description: `The last ${STATS_MONTHS} months, oldest first, the current one last; months without bookings are 0. ${STATS_DEFINITIONS.months}`,
+      description: `The last ${STATS_MONTHS} months, oldest first, the current one last; months without bookings are 0. \`bookings\`: ${STATS_DEFINITIONS.paidBookings} \`revenue\`: ${STATS_DEFINITIONS.revenue}`,
     }),
     occupancy: z.object({
       from: z.string().meta({ format: 'date', description: 'Today in Germany.' }),

@@ -49,7 +49,10 @@ export function OverviewPage() {
             <MonthlyFigures months={data.months} />
             <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
               <OccupancyFigures occupancy={data.occupancy} />
-              <TopDestinations top={data.topDestinations} />
+              <TopDestinations
+                top={data.topDestinations}
+                paidBookings={data.months.reduce((sum, month) => sum + month.bookings, 0)}
+              />
             </div>
           </div>
         )}

@@ -27,8 +27,8 @@ function useNoTabStops() {
 }
 
 /**
- * One figure of the Overview: its heading and what it means, the chart, and the same numbers as a
- * table behind "Show as table". The chart is a picture to assistive technology (role="img", named
+ * One figure of the Overview: its heading and period, the chart with a line saying what it counts,
+ * and the same numbers as a table behind "Show as table". The chart is a picture to assistive technology (role="img", named
  * after what it shows, nothing in it focusable); the table is where screen reader and keyboard users
  * read the numbers, and anyone who wants them exact.
  */
@@ -38,6 +38,7 @@ export function ChartSection({
   description,
   chartLabel,
   chart,
+  notes,
   table,
 }: {
   id: string;
@@ -46,6 +47,8 @@ export function ChartSection({
   /** What the picture shows, in one sentence; it points to the table. */
   chartLabel: string;
   chart: ReactNode;
+  /** Under the chart, what each of its figures counts (FigureNote). */
+  notes: ReactNode;
   table: ReactNode;
 }) {
   const { t } = useT();
@@ -60,6 +63,7 @@ export function ChartSection({
         <div ref={chartRef} role="img" aria-label={chartLabel} className="w-full min-w-0 text-base-content">
           {chart}
         </div>
+        {notes}
         <details className="mt-1">
           <summary className="w-fit cursor-pointer font-medium text-primary">
             {t('Show as table')}
@@ -77,6 +81,19 @@ export function ChartSection({
 export function NoChart({ children }: { children: ReactNode }) {
   return (
     <p className="rounded-box border border-dashed border-base-300 px-4 py-8 text-center text-muted">
+      {children}
+    </p>
+  );
+}
+
+/**
+ * What one figure counts, in a line under it: outside the chart's picture, so that screen readers
+ * read it too. `figure` names it where one section draws two.
+ */
+export function FigureNote({ figure, children }: { figure?: string; children: ReactNode }) {
+  return (
+    <p className="text-xs text-muted" data-figure-note="">
+      {figure && <span className="font-semibold">{figure}: </span>}
       {children}
     </p>
   );

@@ -9,7 +9,7 @@ import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxi
 import { useT } from '../../../i18n/i18n-context';
 import { dollarsAxisWidth, dollarsTick, monthName, monthTick } from '../lib/stats-format';
 import { axisTick, chartColors, tooltipStyle } from './chart-theme';
-import { ChartSection } from './chart-section';
+import { ChartSection, FigureNote } from './chart-section';
 
 function MonthChart({
   months,
@@ -96,7 +96,7 @@ export function MonthlyFigures({ months }: { months: StatsMonth[] }) {
     <ChartSection
       id="monthly"
       title={t('Bookings and revenue per month')}
-      description={`${period}. ${sentence(STATS_DEFINITIONS.months)}`}
+      description={`${period}.`}
       chartLabel={t(
         "Bar charts of the revenue and the paid bookings of each month, {period}: {bookings} bookings, {revenue} in all. The table below has each month's numbers.",
         { period, bookings: totals.bookings, revenue: money(totals.revenue) },
@@ -121,6 +121,12 @@ export function MonthlyFigures({ months }: { months: StatsMonth[] }) {
             formatTick={count}
             tickWidth={52}
           />
+        </div>
+      }
+      notes={
+        <div className="grid grid-cols-1 gap-x-6 gap-y-1 lg:grid-cols-2">
+          <FigureNote figure={t('Revenue')}>{sentence(STATS_DEFINITIONS.revenue)}</FigureNote>
+          <FigureNote figure={t('Paid bookings')}>{sentence(STATS_DEFINITIONS.paidBookings)}</FigureNote>
         </div>
       }
       table={

@@ -14,7 +14,7 @@ import { useOccupancyPage } from '../api/get-stats';
 import { percent } from '../lib/stats-format';
 import { chartColors } from './chart-theme';
 import { DestinationBars } from './destination-bars';
-import { ChartSection, NoChart } from './chart-section';
+import { ChartSection, FigureNote, NoChart } from './chart-section';
 
 const ROW_HEIGHT = 34;
 
@@ -98,7 +98,7 @@ export function OccupancyFigures({ occupancy }: { occupancy: AdminStats['occupan
     <ChartSection
       id="occupancy"
       title={t('Occupancy of the next {days} days', { days: OCCUPANCY_DAYS })}
-      description={`${period}. ${sentence(STATS_DEFINITIONS.occupancy)}`}
+      description={`${period}.`}
       chartLabel={
         fullestValues
           ? drawn.length === occupancy.withLimit
@@ -132,6 +132,7 @@ export function OccupancyFigures({ occupancy }: { occupancy: AdminStats['occupan
           />
         )
       }
+      notes={<FigureNote>{sentence(STATS_DEFINITIONS.occupancy)}</FigureNote>}
       table={<OccupancyTable />}
     />
   );

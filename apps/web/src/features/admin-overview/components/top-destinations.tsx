@@ -4,20 +4,28 @@ import { oneDestinationLabel } from '../../../lib/destination-label';
 import { dollarsTick } from '../lib/stats-format';
 import { chartColors } from './chart-theme';
 import { DestinationBars } from './destination-bars';
-import { ChartSection, NoChart } from './chart-section';
+import { ChartSection, FigureNote, NoChart } from './chart-section';
 
 const ROW_HEIGHT = 40;
 
-/** The destinations that brought the most in the last 12 months, most first. */
-export function TopDestinations({ top }: { top: TopDestination[] }) {
+/**
+ * The destinations that brought the most in the last 12 months, most first. `paidBookings`, the
+ * bookings paid in those months (the monthly chart's), tells an empty list apart: nothing paid, or
+ * everything paid refunded since.
+ */
+export function TopDestinations({ top, paidBookings }: { top: TopDestination[]; paidBookings: number }) {
   const { t, sentence, locale, intlLocale } = useT();
   const money = (amount: number) => formatMoney(amount, locale);
   const first = top[0];
+  const none =
+    paidBookings > 0
+      ? t('Every booking paid in the last 12 months was refunded: no destination brought revenue.')
+      : t('No booking was paid in the last 12 months.');
   return (
     <ChartSection
       id="top"
       title={t('Top destinations by revenue')}
-      description={`${t('At most {count}.', { count: TOP_DESTINATIONS })} ${sentence(STATS_DEFINITIONS.top)}`}
+      description={t('At most {count}.', { count: TOP_DESTINATIONS })}
       chartLabel={
         first
           ? t(
@@ -28,7 +36,7 @@ export function TopDestinations({ top }: { top: TopDestination[] }) {
       }
       chart={
         top.length === 0 ? (
-          <NoChart>{t('No booking was paid in the last 12 months.')}</NoChart>
+          <NoChart>{none}</NoChart>
         ) : (
           <DestinationBars
             rows={top}
@@ -41,6 +49,7 @@ export function TopDestinations({ top }: { top: TopDestination[] }) {
           />
         )
       }
+      notes={<FigureNote>{sentence(STATS_DEFINITIONS.top)}</FigureNote>}
       table={
         <table className="table-sm table">
           <caption className="sr-only">{t('Top destinations by revenue')}</caption>
@@ -58,7 +67,7 @@ export function TopDestinations({ top }: { top: TopDestination[] }) {
           <tbody>
             {top.length === 0 ? (
               <tr>
-                <td colSpan={3}>{t('No booking was paid in the last 12 months.')}</td>
+                <td colSpan={3}>{none}</td>
               </tr>
             ) : (
               top.map((d) => (
