@@ -1,4 +1,4 @@
-import { messages, VERIFY_EMAIL_PATH, type UserProfile } from '@tgde/contracts';
+import { messages, personNameMessages, VERIFY_EMAIL_PATH, type UserProfile } from '@tgde/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
@@ -119,6 +119,41 @@ describe('sign-up and e-mail verification', () => {
         { path: 'password', message: messages.passwordRequired },
       ]),
     );
+  });
+
+  it('refuses a name of invisible characters, or one that turns the text around, with a sentence', async () => {
+    const cases = [
+      ['\u200B\u200B\u200B', 'ghost@example.com', personNameMessages.invisible],
+      ['Anna\u202Egpj.exe', 'override@example.com', personNameMessages.bidiControl],
+    ] as const;
+    for (const [name, email, message] of cases) {
+      const res = await postJson(t.app, '/api/auth/sign-up/email', { name, email, password: 'secret-pass' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ errors: [{ path: 'name', message }] });
+      const rows = await t.database.db.select().from(users).where(eq(users.email, email));
+      expect(rows).toEqual([]);
+    }
+    // In German for a German browser.
+    const german = await postJson(
+      t.app,
+      '/api/auth/sign-up/email',
+      { name: '\u200B\u00AD\u2060', email: 'geist@example.com', password: 'secret-pass' },
+      { 'accept-language': 'de-DE,de;q=0.9' },
+    );
+    expect(german.statusCode).toBe(400);
+    expect(JSON.stringify(german.json())).toContain('Der Name zeigt keine Buchstaben');
+    // Changing the name later is held to the same rule.
+    const { token } = await signUp(t.app, { name: 'Ivy Stone', email: 'ivy@example.com' });
+    const renamed = await postJson(
+      t.app,
+      '/api/auth/update-user',
+      { name: '\u2066\u2067Ivy' },
+      bearer(token),
+    );
+    expect(renamed.statusCode).toBe(400);
+    expect(renamed.json()).toMatchObject({
+      errors: [{ path: 'name', message: personNameMessages.bidiControl }],
+    });
   });
 
   it('ignores a role (or a verified flag) sent with the sign-up', async () => {

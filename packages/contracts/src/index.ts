@@ -17,6 +17,7 @@ export * from './destinations';
 export * from './germany-border';
 export * from './reviews';
 export * from './public-name';
+export * from './person-name';
 export * from './notifications';
 export * from './admin-bookings';
 export * from './booking-documents';

@@ -3,6 +3,7 @@ import { answerSchema } from './answer-schema';
 import { pageQuerySchema } from './pagination';
 import { mediaImageField } from './photos';
 import { apiErrorSchema } from './entities';
+import { hasBidiControl, personNameMessages, showsSomething } from './person-name';
 import { emailField, messages } from './rules';
 
 /*
@@ -51,10 +52,16 @@ export const passwordField = z
   .min(PASSWORD_MIN_LENGTH, messages.passwordShort)
   .max(PASSWORD_MAX_LENGTH, userMessages.passwordLong);
 
+/**
+ * A person's name wherever it is typed (sign-up, changing it): one that shows letters, without the
+ * controls that turn the text around (person-name.ts says why).
+ */
 export const nameField = z
   .string({ error: messages.nameRequired })
   .trim()
   .min(1, { message: messages.nameRequired, abort: true })
+  .refine(showsSomething, { message: personNameMessages.invisible, abort: true })
+  .refine((name) => !hasBidiControl(name), { message: personNameMessages.bidiControl, abort: true })
   .min(3, messages.nameShort)
   .max(100, 'Must be 100 characters or fewer');
 
