@@ -11,6 +11,7 @@ import { adminAuditRoutes } from './features/admin-audit/routes';
 import { adminModerationRoutes } from './features/admin-moderation/routes';
 import { adminBookingRoutes } from './features/admin-bookings/routes';
 import { adminMailRoutes } from './features/admin-mail/routes';
+import { adminPaymentRoutes } from './features/admin-payments/routes';
 import { meRoutes } from './features/me/routes';
 import { adminStatsRoutes } from './features/admin-stats/routes';
 import { apiDocsRoutes } from './features/api-docs/routes';
@@ -33,6 +34,13 @@ import { withLocalEcho } from './features/pages/page-cache';
 import { createPageSender, describedPageAddresses } from './features/pages/send-page';
 import { bookingPayer } from './features/payments/pay-booking';
 import { paymentRoutes } from './features/payments/routes';
+import {
+  intentIdsOf,
+  RECONCILE_PAYMENTS_JOB,
+  reconcilePayments,
+  SETTLE_INTENTS_JOB,
+  settleIntents,
+} from './domain/stray-payments';
 import { photoRoutes } from './features/photos/routes';
 import { receiptRoutes } from './features/receipts/routes';
 import { reviewRoutes } from './features/reviews/routes';
@@ -229,6 +237,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       [EXPIRE_BOOKINGS_JOB]: async () => {
         await expireBookings(db, payments, now(), logJob);
       },
+      // The intents of a booking just deleted: open ones cancelled, a payment that went through refunded.
+      [SETTLE_INTENTS_JOB]: async (payload) => {
+        await settleIntents(db, payments, intentIdsOf(payload), now(), logJob);
+      },
+      // Payments that pay no booking and were not refunded yet (a booking deleted with its account,
+      // a refund the provider refused before).
+      [RECONCILE_PAYMENTS_JOB]: async () => {
+        await reconcilePayments(db, payments, now(), logJob);
+      },
       [REMINDERS_JOB]: async () => {
         await queueReminders(db, bookingMailer, config.reminderDays, now());
       },
@@ -258,6 +275,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         : [
             { kind: EXPIRE_BOOKINGS_JOB, everyMs: 60_000 },
             { kind: REMINDERS_JOB, everyMs: 60_000 },
+            { kind: RECONCILE_PAYMENTS_JOB, everyMs: 10 * 60_000 },
             { kind: RETENTION_JOB, everyMs: 60 * 60_000 },
             // Backups: every BACKUP_EVERY_HOURS while BACKUP_DIR is set.
             ...(config.backup.dir
@@ -322,9 +340,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         refundedAtProvider: async (refund) => {
           await cancelledAtProvider(db, policy.now, bookingMailer, refund);
         },
+        now,
       });
       await api.register(adminBookingRoutes, { db, policy });
       await api.register(adminMailRoutes, { db, wake: () => jobs.wake() });
+      await api.register(adminPaymentRoutes, { db });
       await api.register(meRoutes, { db, now, changed: publicChange });
       await api.register(adminStatsRoutes, { db, now });
       await api.register(adminAuditRoutes, { db });

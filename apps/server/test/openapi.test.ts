@@ -4,6 +4,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenApiDocument } from '../src/features/api-docs/document';
+import { strayRefunds } from '../src/db/schema';
 import { verifiedUser } from './support/accounts';
 import { bearer, postJson, requestJson, signUp, type SignedIn } from './support/auth-client';
 import { multipart, png } from './support/images';
@@ -339,6 +340,18 @@ describe('documented answers match real ones', () => {
     const bookingId = await newBooking(destination.id);
     const cancelledId = await newCancelledBooking(destination.id);
     const notificationId = await newMessage();
+    // A refunded payment of a deleted booking, so that the list's answer has a row to check.
+    await t.database.db.insert(strayRefunds).values({
+      intentId: 'pi_openapi_stray',
+      provider: 'test',
+      bookingId: null,
+      amountCents: 1999,
+      currency: 'usd',
+      reason: 'booking-deleted',
+      refundId: 're_openapi_stray',
+      refundStatus: 'succeeded',
+      refundedAt: new Date(),
+    });
     checked.clear();
     const gets: [path: string, url: string, who?: SignedIn][] = [
       ['/api/health', '/api/health'],
@@ -365,6 +378,7 @@ describe('documented answers match real ones', () => {
       ['/api/admin/stats', '/api/admin/stats', boss],
       ['/api/admin/stats/occupancy', '/api/admin/stats/occupancy?limit=5', boss],
       ['/api/admin/mail', '/api/admin/mail', boss],
+      ['/api/admin/refunded-payments', '/api/admin/refunded-payments', boss],
       ['/api/me/export', '/api/me/export', ann],
       ['/api/me/sessions', '/api/me/sessions', ann],
       // The block and unblock above left entries in the trail, so a page with details is checked.

@@ -28,6 +28,7 @@ export * from './site-info';
 export * from './site-stats';
 export * from './pages';
 export * from './admin-mail';
+export * from './refunded-payments';
 export * from './audit';
 export * from './me';
 export * from './two-factor';

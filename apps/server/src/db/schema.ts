@@ -484,9 +484,9 @@ export const paymentIntents = pgTable(
     /** `pi_…`, the provider's id; it becomes the booking's transactionId once it succeeds. */
     id: text('id').primaryKey(),
     provider: text('provider', { enum: ['test', 'stripe'] }).notNull(),
-    bookingId: uuid('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+    // No foreign key: an intent outlives a deleted booking, so that a payment that succeeded for
+    // it is still found and refunded (domain/stray-payments.ts).
+    bookingId: uuid('booking_id').notNull(),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
     /** Stripe's statuses: requires_payment_method, succeeded, canceled … */
@@ -500,6 +500,40 @@ export const paymentIntents = pgTable(
   (t) => [
     index('payment_intents_booking_idx').on(t.bookingId),
     check('payment_intents_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+
+export const STRAY_REFUND_REASONS = ['second-payment', 'booking-deleted', 'hold-expired'] as const;
+
+/**
+ * Payments that succeeded but pay no booking (a second payment of a paid booking, a payment for a
+ * booking deleted or expired meanwhile), refunded automatically: one row per intent, written
+ * before the provider is asked, so that a refund is made once and every one is on record for the
+ * admins (GET /api/admin/refunded-payments). `refund_id` stays null while the refund is retried.
+ */
+export const strayRefunds = pgTable(
+  'stray_refunds',
+  {
+    intentId: text('intent_id').primaryKey(),
+    provider: text('provider', { enum: ['test', 'stripe'] }).notNull(),
+    /** The booking the payment was for; no foreign key, since a deleted booking's refund stays. */
+    bookingId: uuid('booking_id'),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    reason: text('reason', { enum: STRAY_REFUND_REASONS }).notNull(),
+    /** The provider's refund (`re_…`) once it was made. */
+    refundId: text('refund_id').unique(),
+    refundStatus: text('refund_status'),
+    attempts: integer('attempts').notNull().default(0),
+    /** Why the last attempt failed, while the refund is retried. */
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('stray_refunds_created_idx').on(t.createdAt),
+    check('stray_refunds_amount_positive', sql`${t.amountCents} > 0`),
+    check('stray_refunds_refunded', sql`(${t.refundId} is null) = (${t.refundedAt} is null)`),
   ],
 );
 

@@ -1,10 +1,11 @@
-import { and, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, paymentIntents } from '../../db/schema';
 import { refundCancelled, refundsPending } from '../../domain/booking-refunds';
 import { fromStatuses } from '../../domain/booking-state';
 import { freePlaces } from '../../domain/places';
 import type { PaymentProvider } from '../../infra/payments/provider';
+import { settleIntent } from '../../domain/stray-payments';
 
 /** A number no other advisory lock on the database uses: held by the one server running a pass. */
 const EXPIRY_LOCK = 70_162_401;
@@ -17,6 +18,9 @@ export interface ExpiryPass {
   ran: boolean;
   expired: number;
   intentsCancelled: number;
+  /** Payments that went through for the expired bookings, refunded. */
+  strayRefunded: number;
+  /** Cancelled bookings whose refund was made late. */
   refunded: number;
 }
 
@@ -27,8 +31,9 @@ type Log = (message: string, error?: unknown) => void;
  * their places back, in one transaction holding a transaction-level advisory lock, so that servers
  * sharing a PostgreSQL take turns (a server that finds the lock taken skips its pass). Running it
  * again changes nothing more. Afterwards the open payment intents of those bookings are cancelled
- * at the provider, so a payment page left open cannot charge them, and cancelled bookings whose
- * refund could not be made earlier are refunded.
+ * at the provider, so a payment page left open cannot charge them (a payment that went through
+ * for one is refunded: domain/stray-payments.ts), and cancelled bookings whose refund
+ * could not be made earlier are refunded.
  */
 export async function expireBookings(
   db: Db,
@@ -59,21 +64,24 @@ export async function expireBookings(
                   expired.map((row) => row.id),
                 ),
                 eq(paymentIntents.provider, provider.kind),
-                notInArray(paymentIntents.status, ['succeeded', 'canceled']),
+                ne(paymentIntents.status, 'canceled'),
               ),
             );
     return { expired: expired.length, intents: intents.map((intent) => intent.id) };
   });
-  if (!result) return { ran: false, expired: 0, intentsCancelled: 0, refunded: 0 };
+  if (!result) return { ran: false, expired: 0, intentsCancelled: 0, strayRefunded: 0, refunded: 0 };
 
+  // Open intents are cancelled; one that succeeded (before or while being cancelled) pays nothing
+  // now and is refunded. One that fails here is left to the reconciliation pass.
   let intentsCancelled = 0;
+  let strayRefunded = 0;
   for (const id of result.intents) {
     try {
-      const status = await provider.cancelIntent(id);
-      await db.update(paymentIntents).set({ status, updatedAt: new Date() }).where(eq(paymentIntents.id, id));
-      if (status === 'canceled') intentsCancelled += 1;
+      const settled = await settleIntent(db, provider, id, now);
+      if (settled === 'canceled') intentsCancelled += 1;
+      if (settled === 'refunded') strayRefunded += 1;
     } catch (error) {
-      log(`Could not cancel the payment intent ${id} of an expired booking`, error);
+      log(`Could not settle the payment intent ${id} of an expired booking`, error);
     }
   }
 
@@ -85,5 +93,5 @@ export async function expireBookings(
       log(`The refund of the cancelled booking ${row.id} failed again`, error);
     }
   }
-  return { ran: true, expired: result.expired, intentsCancelled, refunded };
+  return { ran: true, expired: result.expired, intentsCancelled, strayRefunded, refunded };
 }

@@ -27,6 +27,7 @@ import type { BookingMails } from '../../infra/mail/booking-mails';
 import { isUniqueViolation } from '../../db/errors';
 import { HttpError, notFound } from '../../http/errors';
 import type { Page } from '../../http/paging';
+import { queueSettling } from '../../domain/stray-payments';
 
 export type CreateResult =
   { created: true; id: string } | { created: false; conflict: BookingConflictAnswer | PlacesConflictAnswer };
@@ -242,8 +243,9 @@ export async function getBooking(
 
 /**
  * Deletes the caller's own booking while it is unpaid and frees its places; a paid, cancelled or
- * expired booking stays (409). Answers the ids of the payment intents it had opened (gone with the
- * booking's row), for the caller to cancel at the provider.
+ * expired booking stays (409). Answers the ids of its open payment intents, for the caller to cancel
+ * at the provider at once; a job queued with the deletion settles every intent it had (a payment
+ * that succeeded for it is refunded).
  */
 export async function deleteUnpaidBooking(
   db: Db,
@@ -269,6 +271,9 @@ export async function deleteUnpaidBooking(
       .returning();
     if (!deleted) return undefined;
     await freePlaces(tx, deleted);
+    // A payment that went through for it before the deletion (the payment page's PATCH never
+    // came) is refunded by this job; its intents stay on record without the booking.
+    await queueSettling(tx, deleted.id);
     return { deletedCount: 1, openIntents: intents.map((i) => i.id) };
   });
   if (result) return result;

@@ -1,5 +1,5 @@
 import { cancellationMessages, PAYMENT_CURRENCY, type PaidAnswer } from '@tgde/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { bookings, paymentIntents } from '../../db/schema';
@@ -15,6 +15,7 @@ import { documentSeries, takeDocumentNumber } from '../../domain/document-number
 import { HttpError } from '../../http/errors';
 import type { BookingMails } from '../../infra/mail/booking-mails';
 import type { PaymentProvider, ProviderIntent } from '../../infra/payments/provider';
+import { holdRanOut, refundStrayPayment, type StrayReason } from '../../domain/stray-payments';
 
 export const paymentMessages = {
   unknownIntent: 'There is no such payment: pay with the payment page first.',
@@ -49,19 +50,44 @@ interface PayContext {
   mails: Pick<BookingMails, 'paid'>;
   /** A payment that succeeded for a booking that can no longer be paid was refunded. */
   warn: (message: string) => void;
+  /** The time now: a hold that ran out by then cannot be paid. */
+  now: () => Date;
 }
 
 /**
- * A payment that succeeded for a booking that expired, was cancelled or was deleted (a payment page
- * left open): the money goes back at once, with one idempotency key per intent.
+ * A payment that succeeded for a booking it cannot pay (paid with another payment, expired,
+ * deleted: a payment page left open): the money goes back at once, once per intent, and the refund
+ * is recorded for the admins. A refund the provider cannot make now stays on record and is retried
+ * by the reconciliation pass, so the caller's answer does not wait for it.
  */
-async function refundStray(context: PayContext, intent: ProviderIntent, why: string): Promise<void> {
-  const refund = await context.provider.refund({
-    intentId: intent.id,
-    amountCents: intent.amountCents,
-    idempotencyKey: `refund-stray-${intent.id}`,
-  });
-  context.warn(`Payment ${intent.id} succeeded for ${why}: refunded it (${refund.id}).`);
+async function refundStray(
+  context: PayContext,
+  intent: ProviderIntent,
+  bookingId: string,
+  reason: StrayReason,
+): Promise<void> {
+  try {
+    const refund = await refundStrayPayment(
+      context.db,
+      context.provider,
+      { intent, bookingId, reason },
+      context.now(),
+    );
+    context.warn(
+      `Payment ${intent.id} succeeded for booking ${bookingId} (${reason}): refunded it (${refund.refundId}).`,
+    );
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    context.warn(
+      `Payment ${intent.id} succeeded for booking ${bookingId} (${reason}); its refund failed and is retried: ${message}`,
+    );
+  }
+}
+
+/** The intent with this id when it succeeded for this booking (a payment that may be stray). */
+async function succeededFor(context: PayContext, intentId: string, bookingId: string) {
+  const intent = INTENT_ID.test(intentId) ? await context.provider.retrieveIntent(intentId) : null;
+  return intent?.status === 'succeeded' && intent.bookingId === bookingId ? intent : null;
 }
 
 /**
@@ -80,21 +106,20 @@ async function payBooking(context: PayContext, input: PayInput): Promise<PayResu
   const found = await visibleBooking(db, input.bookingId, viewer).catch(async (error: unknown) => {
     // The provider reports a payment for a booking deleted meanwhile: its money goes back.
     if (input.ownerId === null && error instanceof HttpError && error.statusCode === 404) {
-      const intent = INTENT_ID.test(input.intentId) ? await provider.retrieveIntent(input.intentId) : null;
-      if (intent?.status === 'succeeded' && intent.bookingId === input.bookingId) {
-        await refundStray(context, intent, `the deleted booking ${input.bookingId}`);
-      }
+      const intent = await succeededFor(context, input.intentId, input.bookingId);
+      if (intent) await refundStray(context, intent, input.bookingId, 'booking-deleted');
     }
     throw error;
   });
-  if (found.paid) return alreadyPaid(found, input.intentId);
+  if (found.paid) return alreadyPaid(context, found, input.intentId);
 
   if (!INTENT_ID.test(input.intentId)) throw new HttpError(400, paymentMessages.unknownIntent);
   const intent = await provider.retrieveIntent(input.intentId);
   if (!intent) throw new HttpError(400, paymentMessages.unknownIntent);
   if (intent.bookingId !== found.id) throw new HttpError(409, paymentMessages.otherBooking);
-  if (found.status === 'expired') {
-    if (intent.status === 'succeeded') await refundStray(context, intent, `the expired booking ${found.id}`);
+  // A hold that ran out cannot be paid, even before the expiry pass has marked it.
+  if (holdRanOut(found, context.now())) {
+    if (intent.status === 'succeeded') await refundStray(context, intent, found.id, 'hold-expired');
     throw new HttpError(409, cancellationMessages.expired);
   }
   if (intent.status !== 'succeeded') throw new HttpError(402, paymentMessages.notSucceeded);
@@ -108,7 +133,13 @@ async function payBooking(context: PayContext, input: PayInput): Promise<PayResu
       const [paid] = await tx
         .update(bookings)
         .set({ status: 'paid', paid: true, transactionId: intent.id, paidAt })
-        .where(and(eq(bookings.id, found.id), inArray(bookings.status, fromStatuses('pay'))))
+        .where(
+          and(
+            eq(bookings.id, found.id),
+            inArray(bookings.status, fromStatuses('pay')),
+            gt(bookings.expiresAt, context.now()),
+          ),
+        )
         .returning();
       // The receipt's number, taken only by the call that paid (the booking row is locked first),
       // so numbers run without gaps; a test-mode payment's in the test series.
@@ -140,16 +171,22 @@ async function payBooking(context: PayContext, input: PayInput): Promise<PayResu
   // Someone else (a concurrent PATCH, the webhook) paid it between our read and our update, or
   // the hold ran out meanwhile.
   const now = await visibleBooking(db, found.id, viewer);
-  if (now.status === 'expired') {
-    await refundStray(context, intent, `the expired booking ${found.id}`);
+  if (holdRanOut(now, context.now())) {
+    await refundStray(context, intent, found.id, 'hold-expired');
     throw new HttpError(409, cancellationMessages.expired);
   }
-  return alreadyPaid(now, input.intentId);
+  return alreadyPaid(context, now, input.intentId);
 }
 
-function alreadyPaid(row: BookingRow, intentId: string): PayResult {
-  if (row.transactionId !== intentId) throw new HttpError(409, paymentMessages.alreadyPaid);
-  return { modifiedCount: 0, row };
+/**
+ * A paid booking asked to be paid again: the same payment answers it again; another payment that
+ * succeeded for it (a second payment page, a second tab) is refunded, and the call refused.
+ */
+async function alreadyPaid(context: PayContext, row: BookingRow, intentId: string): Promise<PayResult> {
+  if (row.transactionId === intentId) return { modifiedCount: 0, row };
+  const second = await succeededFor(context, intentId, row.id);
+  if (second) await refundStray(context, second, row.id, 'second-payment');
+  throw new HttpError(409, paymentMessages.alreadyPaid);
 }
 
 /**
@@ -160,11 +197,11 @@ export function bookingPayer(
   db: Db,
   provider: PaymentProvider,
   mails: Pick<BookingMails, 'paid'>,
-  policy: Pick<BookingPolicy, 'freeCancellationDays'>,
+  policy: Pick<BookingPolicy, 'freeCancellationDays' | 'now'>,
   warn: (message: string) => void,
 ): PayBooking {
   return async (input) => {
-    const { row, modifiedCount } = await payBooking({ db, provider, mails, warn }, input);
+    const { row, modifiedCount } = await payBooking({ db, provider, mails, warn, now: policy.now }, input);
     return { modifiedCount, booking: toBooking(row, policy) };
   };
 }

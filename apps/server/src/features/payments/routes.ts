@@ -25,6 +25,7 @@ import type { Payments } from '../../infra/payments/create-provider';
 import type { TestProcessor } from '../../infra/payments/test-processor';
 import { paymentMessages, type PayBooking } from './pay-booking';
 import { clientSecretFor, testIntentOf } from './service';
+import { holdRanOut } from '../../domain/stray-payments';
 
 export interface PaymentRoutesOptions {
   db: Db;
@@ -35,6 +36,8 @@ export interface PaymentRoutesOptions {
   stripePublishableKey: string | undefined;
   /** A refund made at the provider (Stripe's dashboard): cancels the booking it paid for. */
   refundedAtProvider: RefundedAtProvider;
+  /** The time now: a booking whose hold ran out by then is not paid for. */
+  now: () => Date;
 }
 
 export type RefundedAtProvider = (refund: {
@@ -110,7 +113,11 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (ap
     const input = parseInput(createPaymentIntentSchema, request.body ?? {});
     const bookingId = recordId(input.bookingId, 'Booking');
     try {
-      const clientSecret = await clientSecretFor(db, payments, { bookingId, ownerId: user.id });
+      const clientSecret = await clientSecretFor(db, payments, {
+        bookingId,
+        ownerId: user.id,
+        now: options.now(),
+      });
       return { clientSecret } satisfies PaymentIntentAnswer;
     } catch (error) {
       if (error instanceof HttpError) throw error;
@@ -119,7 +126,7 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (ap
     }
   });
 
-  if (payments.kind === 'test') registerTestConfirm(app, db, payments);
+  if (payments.kind === 'test') registerTestConfirm(app, db, payments, options.now);
   else recordRouteOfOtherSetup(app, 'POST', '/test-payments/confirm', contracts.confirm);
   if (payments.kind === 'stripe' && payments.parseWebhook) {
     await app.register(stripeWebhook, {
@@ -133,7 +140,7 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (ap
 };
 
 /** POST /api/test-payments/confirm: Stripe.js's confirmCardPayment, played by the test processor. */
-function registerTestConfirm(app: FastifyInstance, db: Db, processor: TestProcessor): void {
+function registerTestConfirm(app: FastifyInstance, db: Db, processor: TestProcessor, now: () => Date): void {
   app.post('/test-payments/confirm', { config: { contract: contracts.confirm } }, async (request, reply) => {
     const user = await requireVerifiedUser(request);
     const { clientSecret, card } = parseInput(testConfirmSchema, request.body ?? {});
@@ -141,8 +148,8 @@ function registerTestConfirm(app: FastifyInstance, db: Db, processor: TestProces
     // Paid with another intent already: this one must not take the money a second time.
     if (booking.paid && booking.transactionId !== intent.id)
       throw new HttpError(409, paymentMessages.alreadyPaid);
-    // The hold ran out: the intent was cancelled with it, and no card is charged for it now.
-    if (booking.status === 'expired') throw new HttpError(409, cancellationMessages.expired);
+    // The hold ran out (whether or not the expiry pass has marked it yet): no card is charged for it.
+    if (holdRanOut(booking, now())) throw new HttpError(409, cancellationMessages.expired);
     const result = await processor.confirm(intent.id, card.number);
     if (!result.ok) return reply.status(402).send(result.error);
     const { id, amountCents, currency } = result.intent;

@@ -7,6 +7,7 @@ import { HttpError, notFound } from '../../http/errors';
 import type { PaymentProvider } from '../../infra/payments/provider';
 import type { TestProcessor } from '../../infra/payments/test-processor';
 import { paymentMessages } from './pay-booking';
+import { holdRanOut } from '../../domain/stray-payments';
 
 /** Statuses after which an intent can no longer be paid with. */
 const FINISHED = ['succeeded', 'canceled'];
@@ -19,12 +20,13 @@ const FINISHED = ['succeeded', 'canceled'];
 export async function clientSecretFor(
   db: Db,
   provider: PaymentProvider,
-  input: { bookingId: string; ownerId: string },
+  input: { bookingId: string; ownerId: string; now: Date },
 ): Promise<string> {
   return db.transaction(async (tx) => {
     const booking = await visibleBooking(tx, input.bookingId, { userId: input.ownerId }, { lock: true });
     if (booking.paid) throw new HttpError(409, paymentMessages.alreadyPaid);
-    if (booking.status === 'expired') throw new HttpError(409, cancellationMessages.expired);
+    // Its hold ran out, even when the expiry pass has not marked it yet: nothing more is paid for it.
+    if (holdRanOut(booking, input.now)) throw new HttpError(409, cancellationMessages.expired);
 
     const [open] = await tx
       .select({ clientSecret: paymentIntents.clientSecret })
