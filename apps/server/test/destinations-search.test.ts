@@ -201,6 +201,14 @@ describe('GET /api/destination filters and sorts', () => {
     expect((await search('minCost=299.01&maxCost=299.99')).names).toEqual([]);
   });
 
+  it('reads a German decimal comma as the decimal mark: maxCost=400,50 is $400.50, not $40,050', async () => {
+    const comma = await search('maxCost=400,50');
+    expect(comma.names).toEqual(namesOf(catalogue.filter((d) => d.cost <= 400.5)));
+    expect(comma.names).toEqual((await search('maxCost=400.50')).names);
+    expect(comma.total).toBeLessThan(catalogue.length);
+    expect((await search('minCost=299,01&maxCost=299,99')).names).toEqual([]);
+  });
+
   it('keeps a minimum average rating, the one each answer shows; unrated ones count as 0', async () => {
     const rated = catalogue.filter((d) => d.averageRating !== null);
     expect(rated.length).toBeGreaterThan(2);
@@ -297,6 +305,8 @@ describe('GET /api/destination refuses invalid parameters with a sentence', () =
     ['minCost=-1', 'minCost', destinationSearchMessages.minCostRange],
     ['maxCost=abc', 'maxCost', destinationSearchMessages.maxCostNumber],
     ['maxCost=100001', 'maxCost', destinationSearchMessages.maxCostRange],
+    ['maxCost=1.000', 'maxCost', destinationSearchMessages.costGrouping],
+    ['minCost=1,000.50', 'minCost', destinationSearchMessages.costGrouping],
     ['minCost=400&maxCost=100', 'minCost', destinationSearchMessages.costOrder],
     ['minRating=great', 'minRating', destinationSearchMessages.minRatingNumber],
     ['minRating=5.5', 'minRating', destinationSearchMessages.minRatingRange],

@@ -5,6 +5,7 @@ import {
   destinationSearchMessages,
   destinationSearchSchema,
   hasSearchParams,
+  readPriceText,
   updateDestinationSchema,
 } from './destinations';
 
@@ -49,6 +50,25 @@ describe('destinationSearchSchema', () => {
       ['minCost', destinationSearchMessages.costOrder],
     ]);
     expect(destinationSearchSchema.safeParse({ minCost: '200', maxCost: '200' }).success).toBe(true);
+  });
+
+  it('reads a German decimal comma as the decimal mark: 400,50 is 400.50, never 40050', () => {
+    expect(destinationSearchSchema.parse({ minCost: '99,9', maxCost: ' 400,50 ' })).toMatchObject({
+      minCost: 99.9,
+      maxCost: 400.5,
+    });
+    expect(destinationSearchSchema.parse({ maxCost: '400.50' })).toMatchObject({ maxCost: 400.5 });
+  });
+
+  it('refuses a thousands separator with a sentence, since either language reads it otherwise', () => {
+    for (const written of ['1.000', '1,000', '1.000,50', '1,000.50', '12.500.000']) {
+      expect(messagesOf(destinationSearchSchema.safeParse({ maxCost: written })), written).toEqual([
+        ['maxCost', destinationSearchMessages.costGrouping],
+      ]);
+    }
+    expect(messagesOf(destinationSearchSchema.safeParse({ minCost: '400,5,0' }))).toEqual([
+      ['minCost', destinationSearchMessages.minCostNumber],
+    ]);
   });
 
   it('refuses an unknown sort with the sorts it knows', () => {
@@ -100,5 +120,25 @@ describe('destination locations', () => {
     expect(messagesOf(updateDestinationSchema.safeParse({ longitude: null }))).toEqual([
       ['latitude', destinationMessages.locationPair],
     ]);
+  });
+});
+
+describe('readPriceText', () => {
+  it('reads whole prices and prices with one or two decimals, after a point or a comma', () => {
+    expect(readPriceText('400')).toBe(400);
+    expect(readPriceText(' 400,50 ')).toBe(400.5);
+    expect(readPriceText('400,5')).toBe(400.5);
+    expect(readPriceText('400.05')).toBe(400.05);
+    expect(readPriceText('0,99')).toBe(0.99);
+  });
+
+  it('calls a separator before three digits ambiguous, and leaves anything else to the number rule', () => {
+    expect(readPriceText('1.000')).toBe('ambiguous');
+    expect(readPriceText('1,000')).toBe('ambiguous');
+    expect(readPriceText('1.000,50')).toBe('ambiguous');
+    expect(readPriceText('cheap')).toBeUndefined();
+    expect(readPriceText('400,')).toBeUndefined();
+    expect(readPriceText('-5')).toBeUndefined();
+    expect(readPriceText('')).toBeUndefined();
   });
 });

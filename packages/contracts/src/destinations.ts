@@ -131,6 +131,7 @@ export const destinationSearchMessages = {
   minCostRange: `minCost must be between 0 and ${MAX_DESTINATION_COST.toLocaleString('en-US')} dollars`,
   maxCostRange: `maxCost must be between 0 and ${MAX_DESTINATION_COST.toLocaleString('en-US')} dollars`,
   costOrder: 'minCost must not be more than maxCost: lower minCost or raise maxCost',
+  costGrouping: 'Write the price without a thousands separator, such as 1000 or 400.50',
   minRatingNumber: 'minRating must be a number from 0 to 5, such as 4',
   minRatingRange: 'minRating must be between 0 and 5',
   sort: `sort must be one of ${destinationSorts.join(', ')}: leave it out for the best match (or catalogue order) first`,
@@ -149,6 +150,36 @@ const numberParam = (typeMessage: string, rangeMessage: string, max: number) =>
   );
 
 /**
+ * A price as it is typed on either language's page: "400", "400.50", or "400,50" with the decimal
+ * comma Germans write (400.5, never 40050). A separator followed by three digits ("1.000",
+ * "1,000", "1.000,50") is a thousands separator in one language and a decimal mark in the other:
+ * `ambiguous`, so that it is refused with a sentence rather than read the wrong way. Anything else
+ * is left to the number rule (`undefined`: not written as a price at all).
+ */
+export function readPriceText(text: string): number | 'ambiguous' | undefined {
+  const trimmed = text.trim();
+  const plain = /^(\d+)(?:[.,](\d{1,2}))?$/.exec(trimmed);
+  if (plain) return Number(`${plain[1]}.${plain[2] ?? '0'}`);
+  if (/^\d{1,3}([.,]\d{3})+([.,]\d{1,2})?$/.test(trimmed)) return 'ambiguous';
+  return undefined;
+}
+
+/** A price filter (minCost, maxCost): numberParam, reading prices as readPriceText does. */
+const priceParam = (typeMessage: string, rangeMessage: string) =>
+  z.preprocess(
+    (value, ctx) => {
+      if (typeof value !== 'string') return value;
+      const price = readPriceText(value);
+      if (price === 'ambiguous') {
+        ctx.addIssue({ code: 'custom', message: destinationSearchMessages.costGrouping });
+        return z.NEVER;
+      }
+      return price ?? value;
+    },
+    numberParam(typeMessage, rangeMessage, MAX_DESTINATION_COST),
+  );
+
+/**
  * The query of GET /api/destination, and of the /destination page's address. Each word of `q` must
  * appear in the name or the description (in any case, accents optional). Without `sort` the best
  * match comes first when there is a `q`, else the catalogue's own order. `minRating` compares with
@@ -163,16 +194,8 @@ export const destinationSearchSchema = z
         .max(SEARCH_TEXT_MAX, destinationSearchMessages.qLong)
         .optional(),
     ),
-    minCost: numberParam(
-      destinationSearchMessages.minCostNumber,
-      destinationSearchMessages.minCostRange,
-      MAX_DESTINATION_COST,
-    ),
-    maxCost: numberParam(
-      destinationSearchMessages.maxCostNumber,
-      destinationSearchMessages.maxCostRange,
-      MAX_DESTINATION_COST,
-    ),
+    minCost: priceParam(destinationSearchMessages.minCostNumber, destinationSearchMessages.minCostRange),
+    maxCost: priceParam(destinationSearchMessages.maxCostNumber, destinationSearchMessages.maxCostRange),
     minRating: numberParam(
       destinationSearchMessages.minRatingNumber,
       destinationSearchMessages.minRatingRange,

@@ -24,6 +24,12 @@ describe('the address bar as search filters', () => {
     expect(read('')).toEqual({ page: 1 });
   });
 
+  it('reads a price with a German decimal comma as the decimal mark, never 40050', () => {
+    expect(read('minCost=99,9&maxCost=400,50')).toEqual({ minCost: 99.9, maxCost: 400.5, page: 1 });
+    // A thousands separator is read the other way in the other language: dropped, not guessed.
+    expect(read('maxCost=1.000')).toEqual({ page: 1 });
+  });
+
   it('ignores each bad value and keeps the rest', () => {
     expect(read('q=castle&minCost=cheap&sort=random&minRating=9&page=-2')).toEqual({ q: 'castle', page: 1 });
     expect(read('q=%20%20&maxCost=&page=1.5')).toEqual({ page: 1 });

@@ -31,15 +31,24 @@ interface Draft {
   maxCost: string;
 }
 
-function draftOf(filters: DestinationFilters): Draft {
+/** A price as the page writes it: 400.5, or 400,5 with the German decimal comma. */
+function priceText(price: number | undefined, locale: Translator['locale']): string {
+  if (price === undefined) return '';
+  return locale === 'de' ? String(price).replace('.', ',') : String(price);
+}
+
+function draftOf(filters: DestinationFilters, locale: Translator['locale']): Draft {
   return {
     q: filters.q ?? '',
-    minCost: filters.minCost === undefined ? '' : String(filters.minCost),
-    maxCost: filters.maxCost === undefined ? '' : String(filters.maxCost),
+    minCost: priceText(filters.minCost, locale),
+    maxCost: priceText(filters.maxCost, locale),
   };
 }
 
-/** The text fields read by the contract: their values, or the contract's sentence per field. */
+/**
+ * The text fields read by the contract: their values, or the contract's sentence per field. Prices
+ * are read with a decimal point or a decimal comma (readPriceText of @tgde/contracts).
+ */
 function readDraft(
   draft: Draft,
 ):
@@ -87,7 +96,7 @@ export function DestinationSearchForm({
   onApply: (next: DestinationFilters, mode: ApplyMode) => void;
 }) {
   const { t, sentence, locale } = useT();
-  const applied = draftOf(filters);
+  const applied = draftOf(filters, locale);
   const appliedKey = JSON.stringify(applied);
   // `sent`: the text this form last searched for, until the address shows it.
   const [draft, setDraft] = useState<Draft & { key: string; sent: TextFilters | null }>({
@@ -258,13 +267,14 @@ function PriceField({
   return (
     <FormField label={label} error={error} className="min-w-0 lg:col-span-2">
       {(control) => (
+        // Text, not type="number": Chromium's number box reads "400,50" as 40050, taking the
+        // German decimal comma for a thousands separator; the contract reads either mark.
         <input
           {...control}
           name={name}
-          type="number"
+          type="text"
           inputMode="decimal"
-          min={0}
-          step="any"
+          autoComplete="off"
           value={value}
           onChange={(event) => onChange(event.target.value)}
           className="input w-full aria-invalid:input-error"
