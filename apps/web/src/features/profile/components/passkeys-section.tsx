@@ -9,14 +9,19 @@ import { ApiError, errorMessage } from '../../../lib/api';
 import { formatDate } from '../../../lib/format-date';
 import { notify } from '../../../lib/notify';
 import { useAddPasskey, usePasskeys, useRemovePasskey } from '../api/stronger-sign-in';
+import { isIpAddress, pageHostname } from '../lib/passkey-host';
 
 /** The browser's own refusals (cancelled, not allowed, no authenticator): not the server's words. */
 function isBrowserRefusal(error: unknown): boolean {
   return !(error instanceof ApiError) && error instanceof Error;
 }
 
-/** Passkeys: sign in with the phone's or computer's screen lock instead of the password. */
-export function PasskeysSection() {
+/**
+ * Passkeys: sign in with the phone's or computer's screen lock instead of the password. `hostname`
+ * is the page's (lib/passkey-host): at an IP address no passkey can be made, and the section says
+ * why in place of the form.
+ */
+export function PasskeysSection({ hostname = pageHostname() }: { hostname?: string } = {}) {
   const { t } = useT();
   const passkeys = usePasskeys();
   return (
@@ -47,7 +52,20 @@ export function PasskeysSection() {
             )
           }
         </QueryState>
-        <AddPasskey />
+        {isIpAddress(hostname) ? (
+          <p
+            role="note"
+            data-testid="passkeys-need-a-name"
+            className="alert alert-warning alert-soft text-sm"
+          >
+            {t(
+              "Passkeys need the site's name, not an IP address: this page is open at {host}, where browsers make no passkey. Open the site by its name (an address such as https://travel.example.com/) and add your passkey there; if the site has no name yet, ask its operator for one.",
+              { host: hostname },
+            )}
+          </p>
+        ) : (
+          <AddPasskey />
+        )}
       </div>
     </section>
   );
