@@ -357,6 +357,7 @@ describe('documented answers match real ones', () => {
       ['/api/health', '/api/health'],
       ['/api/auth-config', '/api/auth-config'],
       ['/api/site-info', '/api/site-info'],
+      ['/api/stats', '/api/stats'],
       ['/api/openapi.json', '/api/openapi.json'],
       ['/api/docs', '/api/docs'],
       ['/api/docs/docs.css', '/api/docs/docs.css'],
