@@ -98,8 +98,9 @@ async function start(env: Record<string, string>) {
   const [row] = await t.database.db
     .insert(destinations)
     .values({
-      name: 'Berlin',
-      description: 'The capital city.',
+      name: 'Munich',
+      nameDe: 'München',
+      description: 'The capital of Bavaria.',
       costCents: PRICE_CENTS,
       img: '/media/b.webp',
     })
@@ -220,10 +221,19 @@ describe.each([
     });
     expect(await listed(p, second)).toMatchObject({
       bookingId: id,
-      booking: { destinationName: 'Berlin', userName: 'Ann Walker' },
+      booking: { destinationName: 'Munich', userName: 'Ann Walker' },
       amountCents: PRICE_CENTS,
       reason: 'second-payment',
       status: 'refunded',
+    });
+    // In German, the destination is named as German pages name it.
+    const german = await p.t.app.inject({
+      method: 'GET',
+      url: '/api/admin/refunded-payments',
+      headers: { ...bearer(p.admin.token), 'accept-language': 'de-DE,de;q=0.9' },
+    });
+    expect(german.json<RefundedPayment[]>().find((row) => row.intentId === second)?.booking).toMatchObject({
+      destinationName: 'München',
     });
     // The reconciliation pass finds nothing more to do.
     await enqueue(p.t.database.db, { kind: RECONCILE_PAYMENTS_JOB });

@@ -244,6 +244,7 @@ export async function listStrayRefunds(db: Db) {
   return db
     .select({
       refund: strayRefunds,
+      destinationId: bookings.destinationId,
       destinationName: bookings.destinationName,
       date: bookings.date,
       userName: bookings.userName,

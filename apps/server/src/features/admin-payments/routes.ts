@@ -4,7 +4,9 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { ok } from '../../http/api-answers';
 import type { RouteContract } from '../../http/route-contract';
+import { bookingNamesIn } from '../../domain/destination-names';
 import { listStrayRefunds, STRAY_REFUNDS_LIMIT } from '../../domain/stray-payments';
+import { requestLocale } from '../../http/answer-language';
 
 const contracts = {
   list: {
@@ -21,14 +23,26 @@ export const adminPaymentRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { 
   app.get(
     '/admin/refunded-payments',
     { config: { contract: contracts.list } },
-    async (): Promise<RefundedPayment[]> =>
-      (await listStrayRefunds(db)).map(({ refund, destinationName, date, userName }) => ({
+    async (request): Promise<RefundedPayment[]> => {
+      const rows = await listStrayRefunds(db);
+      // The booking's destination as the admin's language names it (München in German).
+      const named = await bookingNamesIn(
+        db,
+        rows.flatMap(({ destinationId, destinationName }) =>
+          destinationId && destinationName
+            ? [{ bookingId: destinationId, bookingName: destinationName }]
+            : [],
+        ),
+        requestLocale(request),
+      );
+      const nameOf = new Map(named.map((item) => [item.bookingId, item.bookingName]));
+      return rows.map(({ refund, destinationId, destinationName, date, userName }) => ({
         intentId: refund.intentId,
         provider: refund.provider,
         bookingId: refund.bookingId,
         booking:
-          destinationName !== null && date !== null && userName !== null
-            ? { destinationName, date, userName }
+          destinationId !== null && destinationName !== null && date !== null && userName !== null
+            ? { destinationName: nameOf.get(destinationId) ?? destinationName, date, userName }
             : null,
         amountCents: refund.amountCents,
         currency: refund.currency,
@@ -38,6 +52,7 @@ export const adminPaymentRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { 
         lastError: refund.refundId ? null : refund.lastError,
         foundAt: refund.createdAt.toISOString(),
         refundedAt: refund.refundedAt?.toISOString() ?? null,
-      })),
+      }));
+    },
   );
 };

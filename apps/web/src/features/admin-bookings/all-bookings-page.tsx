@@ -15,6 +15,7 @@ import { useCancelBooking } from '../../lib/use-cancel-booking';
 import { useDownloadBookingsCsv } from './api/download-bookings-csv';
 import { BOOKINGS_PAGE_SIZE, useAllBookings, type BookingsFilter } from './api/get-all-bookings';
 import { BookingsFilterForm } from './components/bookings-filter-form';
+import { RefundedPayments } from './components/refunded-payments';
 
 const BADGE: Record<BookingStatus, string> = {
   unpaid: 'badge-ghost',
@@ -245,6 +246,7 @@ export function AllBookingsPage() {
           </>
         )}
       </QueryState>
+      <RefundedPayments />
       {toCancel && (
         <ConfirmDialog
           title={t('Cancel this booking?')}
