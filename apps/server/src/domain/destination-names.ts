@@ -1,7 +1,7 @@
 import type { Locale } from '@tgde/contracts';
-import { inArray } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { destinations } from '../db/schema';
+import { destinations, photos } from '../db/schema';
 
 /**
  * Bookings keep the destination's name as it was when booked (the books must not change). Shown in
@@ -36,4 +36,31 @@ export async function bookingNameIn<T extends { bookingId: string; bookingName: 
 ): Promise<T> {
   const [named] = await bookingNamesIn(db, [item], locale);
   return named ?? item;
+}
+
+/**
+ * A photo's place as `locale`'s pages name it. A photo stores the name of the destination it
+ * pictures as it was when it was added (English, the name's own spelling); in German it reads as
+ * the destination of that name is called there (Munich is München), else as stored. The destination
+ * on offer wins over an archived one of the same name.
+ */
+export function photoPlaceIn(locale: Locale): SQL<string> {
+  if (locale === 'en') return sql<string>`${photos.place}`;
+  return sql<string>`coalesce((
+    select ${destinations.nameDe} from ${destinations}
+    where lower(${destinations.name}) = lower(${photos.place}) and ${destinations.nameDe} is not null
+    order by ${destinations.archivedAt} desc nulls first
+    limit 1
+  ), ${photos.place})`;
+}
+
+/**
+ * Photos of the destination named `name` in either language: a German page asks for München's
+ * photos, which are stored under Munich.
+ */
+export function photosOfPlace(name: string): SQL {
+  const lowered = name.toLowerCase();
+  return sql`(lower(${photos.place}) = ${lowered} or lower(${photos.place}) in (
+    select lower(${destinations.name}) from ${destinations} where lower(${destinations.nameDe}) = ${lowered}
+  ))`;
 }

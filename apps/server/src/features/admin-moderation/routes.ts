@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client';
 import { page, refused } from '../../http/api-answers';
+import { requestLocale } from '../../http/answer-language';
 import { parseInput } from '../../http/errors';
 import { sendPage } from '../../http/paging';
 import type { RouteContract } from '../../http/route-contract';
@@ -40,11 +41,18 @@ const contracts = {
 export const adminModerationRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   app.get('/admin/reviews', { config: { contract: contracts.reviews } }, async (request, reply) => {
     const query = parseInput(pageQuerySchema, request.query);
-    return sendPage(reply, await moderatedReviews(db, query)) satisfies ModeratedReview[];
+    // Destinations and places are named in the caller's language (Munich is München in German).
+    return sendPage(
+      reply.header('vary', 'Accept-Language'),
+      await moderatedReviews(db, query, requestLocale(request)),
+    ) satisfies ModeratedReview[];
   });
 
   app.get('/admin/photos', { config: { contract: contracts.photos } }, async (request, reply) => {
     const query = parseInput(pageQuerySchema, request.query);
-    return sendPage(reply, await moderatedPhotos(db, query)) satisfies ModeratedPhoto[];
+    return sendPage(
+      reply.header('vary', 'Accept-Language'),
+      await moderatedPhotos(db, query, requestLocale(request)),
+    ) satisfies ModeratedPhoto[];
   });
 };

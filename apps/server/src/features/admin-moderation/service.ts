@@ -1,6 +1,7 @@
-import type { ModeratedPhoto, ModeratedReview, PageQuery } from '@tgde/contracts';
-import { desc, eq } from 'drizzle-orm';
+import type { Locale, ModeratedPhoto, ModeratedReview, PageQuery } from '@tgde/contracts';
+import { desc, eq, sql } from 'drizzle-orm';
 import { countOf } from '../../db/row-counts';
+import { photoPlaceIn } from '../../domain/destination-names';
 import { isErasedAddress } from '../../domain/erased-accounts';
 import type { Db } from '../../db/client';
 import { destinations, photos, reviews, users } from '../../db/schema';
@@ -17,13 +18,24 @@ function shownAddress(email: string | null): string | null {
   return email === null || isErasedAddress(email) ? null : email;
 }
 
-/** One page of reviews, newest first, each with its destination and its author; and their count. */
-export async function moderatedReviews(db: Db, page: PageQuery): Promise<Page<ModeratedReview>> {
+/**
+ * One page of reviews, newest first, each with its destination (named as `locale`'s pages name it)
+ * and its author; and their count.
+ */
+export async function moderatedReviews(
+  db: Db,
+  page: PageQuery,
+  locale: Locale = 'en',
+): Promise<Page<ModeratedReview>> {
+  const destinationName =
+    locale === 'de'
+      ? sql<string | null>`coalesce(${destinations.nameDe}, ${destinations.name})`
+      : destinations.name;
   const [rows, total] = await Promise.all([
     db
       .select({
         review: reviews,
-        destinationName: destinations.name,
+        destinationName,
         accountName: users.name,
         accountEmail: users.email,
       })
@@ -51,11 +63,23 @@ export async function moderatedReviews(db: Db, page: PageQuery): Promise<Page<Mo
   };
 }
 
-/** One page of photos, newest first, each with its uploader; and their count. */
-export async function moderatedPhotos(db: Db, page: PageQuery): Promise<Page<ModeratedPhoto>> {
+/**
+ * One page of photos, newest first, each with its place (named as `locale`'s pages name it) and its
+ * uploader; and their count.
+ */
+export async function moderatedPhotos(
+  db: Db,
+  page: PageQuery,
+  locale: Locale = 'en',
+): Promise<Page<ModeratedPhoto>> {
   const [rows, total] = await Promise.all([
     db
-      .select({ photo: photos, accountName: users.name, accountEmail: users.email })
+      .select({
+        photo: photos,
+        place: photoPlaceIn(locale),
+        accountName: users.name,
+        accountEmail: users.email,
+      })
       .from(photos)
       .leftJoin(users, eq(users.id, photos.uploadedUserId))
       .orderBy(desc(photos.seq))
@@ -64,10 +88,10 @@ export async function moderatedPhotos(db: Db, page: PageQuery): Promise<Page<Mod
     countOf(db, 'photos'),
   ]);
   return {
-    items: rows.map(({ photo, accountName, accountEmail }) => ({
+    items: rows.map(({ photo, place, accountName, accountEmail }) => ({
       _id: photo.id,
       image: photo.image,
-      place: photo.place,
+      place,
       createdAt: photo.createdAt.toISOString(),
       authorId: photo.uploadedUserId,
       authorName: accountName ?? photo.uploadedBy,

@@ -8,7 +8,7 @@ import {
   type Locale,
   type UpdateDestination,
 } from '@tgde/contracts';
-import { and, asc, desc, eq, getTableColumns, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { destinations, photos, reviews } from '../../db/schema';
@@ -233,12 +233,19 @@ export async function findDestination(
   return row ? toDestination(row, locale, true) : undefined;
 }
 
-/** The catalogue's spelling of a destination on offer, named in any case, or undefined. */
+/**
+ * The catalogue's spelling of a destination on offer, named in any case, or undefined. German pages
+ * offer the German names (München), which name it too; the English name is what is stored, and
+ * German pages show it in German again.
+ */
 export async function canonicalDestinationName(db: Db, name: string): Promise<string | undefined> {
+  const lowered = name.trim().toLowerCase();
   const [row] = await db
     .select({ name: destinations.name })
     .from(destinations)
-    .where(and(sameName(name), onOffer))
+    .where(and(or(sameName(name), eq(sql`lower(${destinations.nameDe})`, lowered)), onOffer))
+    // The English name first, should one destination's German name be another's English one.
+    .orderBy(sql`lower(${destinations.name}) = ${lowered} desc`)
     .limit(1);
   return row?.name;
 }

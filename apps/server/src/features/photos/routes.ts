@@ -14,6 +14,7 @@ import type { Db } from '../../db/client';
 import type { AnnounceCatalogueChange } from '../../domain/catalogue-changes';
 import { deleteImageIfUnused } from '../../domain/media-files';
 import { idPath, ok, page, refused } from '../../http/api-answers';
+import { requestLocale } from '../../http/answer-language';
 import { invalidField, notFound, parseInput } from '../../http/errors';
 import { recordId } from '../../http/ids';
 import { sendPage } from '../../http/paging';
@@ -40,6 +41,7 @@ const contracts = {
     access: 'public',
     tag: 'Photos and images',
     summary: 'The gallery, newest first',
+    description: "Each `place` is the destination's name in the language asked for (Accept-Language).",
     query: pageQuerySchema,
     answers: { 200: page('A page of photos.', photoSchema), ...refused(400) },
   },
@@ -56,7 +58,9 @@ const contracts = {
     tag: 'Photos and images',
     summary: 'Photos of one destination',
     params: z.object({
-      destinationName: z.string().meta({ description: "The destination's name (any case)." }),
+      destinationName: z
+        .string()
+        .meta({ description: "The destination's name (any case), in English or German (München)." }),
     }),
     query: pageQuerySchema,
     answers: { 200: page('A page of photos.', photoSchema), ...refused(400) },
@@ -83,7 +87,11 @@ export const photoRoutes: FastifyPluginAsync<PhotoRoutesOptions> = async (app, o
 
   app.get('/photos', { config: { contract: contracts.gallery } }, async (request, reply) => {
     const page = parseInput(pageQuerySchema, request.query);
-    return sendPage(reply, await listPhotos(db, page));
+    // Places are named in the caller's language (Munich is München on German pages).
+    return sendPage(
+      reply.header('vary', 'Accept-Language'),
+      await listPhotos(db, page, requestLocale(request)),
+    );
   });
 
   app.post('/photos', { config: { contract: contracts.add } }, async (request, reply) => {
@@ -103,7 +111,10 @@ export const photoRoutes: FastifyPluginAsync<PhotoRoutesOptions> = async (app, o
     async (request, reply) => {
       const place = parseInput(placeSchema, request.params.destinationName);
       const page = parseInput(pageQuerySchema, request.query);
-      return sendPage(reply, await listPhotosOf(db, place, page));
+      return sendPage(
+        reply.header('vary', 'Accept-Language'),
+        await listPhotosOf(db, place, page, requestLocale(request)),
+      );
     },
   );
 

@@ -1,9 +1,10 @@
-import { PRODUCT_NAME, publicName, type PageQuery, type Photo } from '@tgde/contracts';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { PRODUCT_NAME, publicName, type Locale, type PageQuery, type Photo } from '@tgde/contracts';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { countOf } from '../../db/row-counts';
 import { photos } from '../../db/schema';
 import { recordAudit } from '../../domain/audit';
+import { photoPlaceIn, photosOfPlace } from '../../domain/destination-names';
 import { isModeration, removableBy, type Remover } from '../../domain/moderation';
 
 type Row = typeof photos.$inferSelect;
@@ -18,38 +19,61 @@ function creditOf(row: Row): string {
   return ours ? row.uploadedBy : publicName(row.uploadedBy);
 }
 
-export function toPhoto(row: Row): Photo {
+/** `place`: the place as the caller's pages name it (photoPlaceIn); the stored one by default. */
+export function toPhoto(row: Row, place = row.place): Photo {
   // The uploader's e-mail address and full name stay on the server: these lists are public.
   return {
     _id: row.id,
     image: row.image,
-    place: row.place,
+    place,
     uploadedBy: creditOf(row),
     authorId: row.uploadedUserId,
   };
 }
 
-/** One page of photos, newest first, and how many there are in all. */
-export async function listPhotos(db: Db, page: PageQuery): Promise<{ items: Photo[]; total: number }> {
+/**
+ * One page of photos, newest first, and how many there are in all; each place named as `locale`'s
+ * pages name it.
+ */
+export async function listPhotos(
+  db: Db,
+  page: PageQuery,
+  locale: Locale = 'en',
+): Promise<{ items: Photo[]; total: number }> {
   const [rows, total] = await Promise.all([
-    db.select().from(photos).orderBy(desc(photos.seq)).limit(page.limit).offset(page.offset),
+    db
+      .select({ photo: photos, place: photoPlaceIn(locale) })
+      .from(photos)
+      .orderBy(desc(photos.seq))
+      .limit(page.limit)
+      .offset(page.offset),
     countOf(db, 'photos'),
   ]);
-  return { items: rows.map(toPhoto), total };
+  return { items: rows.map(({ photo, place }) => toPhoto(photo, place)), total };
 }
 
-/** One page of a destination's photos (matched by name without regard to case), and their count. */
+/**
+ * One page of a destination's photos (matched by its name in either language, without regard to
+ * case), and their count; each place named as `locale`'s pages name it.
+ */
 export async function listPhotosOf(
   db: Db,
   place: string,
   page: PageQuery,
+  locale: Locale = 'en',
 ): Promise<{ items: Photo[]; total: number }> {
-  const samePlace = eq(sql`lower(${photos.place})`, place.toLowerCase());
+  const samePlace = photosOfPlace(place);
   const [rows, [totals]] = await Promise.all([
-    db.select().from(photos).where(samePlace).orderBy(desc(photos.seq)).limit(page.limit).offset(page.offset),
+    db
+      .select({ photo: photos, place: photoPlaceIn(locale) })
+      .from(photos)
+      .where(samePlace)
+      .orderBy(desc(photos.seq))
+      .limit(page.limit)
+      .offset(page.offset),
     db.select({ total: count() }).from(photos).where(samePlace),
   ]);
-  return { items: rows.map(toPhoto), total: totals?.total ?? 0 };
+  return { items: rows.map(({ photo, place: shown }) => toPhoto(photo, shown)), total: totals?.total ?? 0 };
 }
 
 export interface NewPhoto {
