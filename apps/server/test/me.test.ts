@@ -294,15 +294,19 @@ describe('DELETE /api/me', () => {
     mailer.unreachable.add('edda@example.com');
     await postJson(t.app, '/api/auth/request-password-reset', { email: 'edda@example.com' });
     await t.app.jobs.runDue();
+    // Every jobs row as PostgreSQL writes it out, payload and last error included.
     const jobsText = async () =>
-      (await t.database.db.select().from(jobs)).map((row) => JSON.stringify(row)).join('\n');
+      rowsOf<{ text: string | null }>(
+        await t.database.db.execute(sql`select string_agg(j::text, E'\n') as text from ${jobs} j`),
+      )[0]?.text ?? '';
     expect(await jobsText()).toContain('edda@example.com');
+    expect(await jobsText()).toContain('Edda Eraser');
     const sentBefore = mailer.to('edda@example.com').length;
 
     const deleted = await call('DELETE', '/api/me', edda, { password: 'secret-pass' });
     expect(deleted.statusCode, deleted.body).toBe(200);
 
-    expect(await jobsText()).not.toMatch(/edda/i);
+    expect(await jobsText()).not.toMatch(/edda|eraser/i);
     // Every table, every row, as text.
     const tables = rowsOf<{ name: string }>(
       await t.database.db.execute(sql`select tablename as name from pg_tables where schemaname = 'public'`),
