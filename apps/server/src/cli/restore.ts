@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config';
@@ -24,7 +25,13 @@ async function main(args: string[]): Promise<number> {
     console.error(`There is no file ${source}.`);
     return 1;
   }
-  const config = loadConfig();
+  // A restore uses no secret. Without AUTH_SECRET, loadConfig would make one and store it in
+  // DATA_DIR; a refused restore must leave DATA_DIR as it found it, and a restored backup brings the
+  // secret its server kept, if any.
+  const config = loadConfig({
+    ...process.env,
+    AUTH_SECRET: process.env.AUTH_SECRET || randomBytes(32).toString('base64url'),
+  });
   const result = await restoreBackup(source, {
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,

@@ -1,5 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs';
-import { mkdir, mkdtemp, rename, rm, rmdir, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
@@ -138,11 +138,17 @@ export async function restoreBackup(file: string, target: RestoreTarget): Promis
     await assertEmptyTarget(target, undefined);
   }
 
-  await mkdir(target.dataDir, { recursive: true });
-  // Beside the target, on the same file system, so that moving it into place is a rename.
-  const staging = await mkdtemp(path.join(target.dataDir, '.restoring-'));
-  const stagedUploads = path.join(staging, 'uploads');
+  // The first folder this made (DATA_DIR or a parent), if any: a failed restore takes it away again.
+  const created = await mkdir(target.dataDir, { recursive: true });
+  const placed: Placed[] = [];
+  let finished = false;
   let database: Database | undefined;
+  // Beside the target, on the same file system, so that moving it into place is a rename.
+  const staging = await mkdtemp(path.join(target.dataDir, '.restoring-')).catch(async (error: unknown) => {
+    if (created) await rm(created, { recursive: true, force: true });
+    throw error;
+  });
+  const stagedUploads = path.join(staging, 'uploads');
   try {
     database = await openDatabase(target.databaseUrl ? { url: target.databaseUrl } : { dataDir: staging });
     let secret: Buffer | undefined;
@@ -171,9 +177,17 @@ export async function restoreBackup(file: string, target: RestoreTarget): Promis
     database = undefined;
 
     if (!target.databaseUrl)
-      await moveInto(path.join(staging, 'pgdata'), path.join(target.dataDir, 'pgdata'));
-    if (imagesRestored > 0) await moveInto(stagedUploads, path.join(target.dataDir, 'uploads'));
-    if (secret) await writeFile(path.join(target.dataDir, STORED_SECRET_FILE), secret, { mode: 0o600 });
+      placed.push(await moveInto(path.join(staging, 'pgdata'), path.join(target.dataDir, 'pgdata')));
+    if (imagesRestored > 0) placed.push(await moveInto(stagedUploads, path.join(target.dataDir, 'uploads')));
+    if (secret) {
+      const secretFile = path.join(target.dataDir, STORED_SECRET_FILE);
+      placed.push({
+        path: secretFile,
+        before: existsSync(secretFile) ? await readFile(secretFile) : 'nothing',
+      });
+      await writeFile(secretFile, secret, { mode: 0o600 });
+    }
+    finished = true;
     return {
       contents,
       migrated: fit.later.map((entry) => entry.tag),
@@ -183,13 +197,37 @@ export async function restoreBackup(file: string, target: RestoreTarget): Promis
   } finally {
     await database?.close().catch(() => undefined);
     await rm(staging, { recursive: true, force: true });
+    // The restore's own error is the one to tell; a failure to tidy up cannot hide it.
+    if (!finished) await takeBack(placed, created).catch(() => undefined);
   }
 }
 
+/** Something a restore put into the target, and what stood there before (a file's bytes, if a file). */
+interface Placed {
+  path: string;
+  before: 'nothing' | 'empty folder' | Buffer;
+}
+
 /** Moves a staged folder to `to`, where at most an empty folder may stand. */
-async function moveInto(from: string, to: string): Promise<void> {
-  if (existsSync(to)) await rmdir(to);
+async function moveInto(from: string, to: string): Promise<Placed> {
+  const before = existsSync(to) ? 'empty folder' : 'nothing';
+  if (before === 'empty folder') await rmdir(to);
   await rename(from, to);
+  return { path: to, before };
+}
+
+/**
+ * Undoes a restore that failed after it began to fill the target: what it placed goes, the empty
+ * folders it replaced come back, and DATA_DIR itself goes if the restore made it. So that the next
+ * attempt finds the target as empty as this one did.
+ */
+async function takeBack(placed: Placed[], created: string | undefined): Promise<void> {
+  for (const item of placed.reverse()) {
+    await rm(item.path, { recursive: true, force: true });
+    if (item.before === 'empty folder') await mkdir(item.path);
+    else if (item.before !== 'nothing') await writeFile(item.path, item.before, { mode: 0o600 });
+  }
+  if (created) await rm(created, { recursive: true, force: true });
 }
 
 /**
