@@ -162,7 +162,8 @@ function privacyContentDe(info: SiteInfo): LegalDocument {
             [
               'Ihr Konto, Ihr Profil, Ihre Fotos und Bewertungen bleiben gespeichert, solange Sie das ' +
                 'Konto haben. Wenn Sie es löschen, werden Ihr Name, Ihre E-Mail-Adresse, Ihre ' +
-                'Telefonnummer, Ihre Fotos und Nachrichten sofort gelöscht; Ihre Bewertungen bleiben unter ' +
+                'Telefonnummer, Ihre Fotos und die Nachrichten, die Sie uns angemeldet geschickt haben, ' +
+                'sofort gelöscht; Ihre Bewertungen bleiben unter ' +
                 'dem Namen „Ehemaliger Reisender“ stehen, und bezahlte Buchungen bleiben ohne Ihren Namen für ' +
                 'die Buchhaltung erhalten.',
             ],

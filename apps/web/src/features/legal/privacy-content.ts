@@ -140,7 +140,8 @@ function privacyContent(info: SiteInfo): LegalDocument {
             ['The server’s log is kept only as long as it is needed to find faults and fend off attacks.'],
             [
               'Your account, profile, photos and reviews are kept while you have the account. When you ' +
-                'delete it, your name, e-mail address, phone, photos and messages go at once; your reviews ' +
+                'delete it, your name, e-mail address, phone, photos and the messages you sent us while ' +
+                'signed in go at once; your reviews ' +
                 'stay signed “Former traveller”, and paid bookings stay without your name for the books.',
             ],
           ),

@@ -23,7 +23,7 @@ export function DeleteAccount() {
         </h2>
         <p className="text-muted">
           {t(
-            'Your name, e-mail address, phone, photos and messages are deleted and you are signed out everywhere. Your reviews stay, signed “Former traveller”. Paid bookings stay in our books without your name, as the law asks of us. Trips still ahead must be cancelled first.',
+            'Your name, e-mail address, phone, photos and the messages you sent us while signed in are deleted and you are signed out everywhere. Your reviews stay, signed “Former traveller”. Paid bookings stay in our books without your name, as the law asks of us. Trips still ahead must be cancelled first.',
           )}
         </p>
         <div>
