@@ -5,9 +5,12 @@ import {
   type AdminStats,
   type Booking,
   type ConfirmedPaymentAnswer,
+  type Occupancy,
 } from '@tgde/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SignedIn } from './support/auth-client';
+import { destinations } from '../src/db/schema';
+import { bearer, type SignedIn } from './support/auth-client';
 import { buildCast, insertDestination, type Cast } from './support/cast';
 
 /*
@@ -107,5 +110,28 @@ describe('the Overview with a trip paid and then cancelled', () => {
     expect(await paidTotal('?status=all')).toBe(revenue);
     expect(await paidTotal('')).toBe(revenue);
     expect(figures.occupancy.anyPlaceTaken).toBe(true);
+  });
+});
+
+describe('the Overview in German', () => {
+  it('names the destinations as German pages do, in the chart and in the occupancy table', async () => {
+    await cast.t.database.db
+      .update(destinations)
+      .set({ nameDe: 'Lindau (Bodensee)' })
+      .where(eq(destinations.id, lindau));
+    const german = { ...bearer(cast.admin.token), 'accept-language': 'de' };
+    const figures = await cast.t.app.inject({ method: 'GET', url: '/api/admin/stats', headers: german });
+    expect(figures.json<AdminStats>().topDestinations.map((d) => d.destinationName)).toEqual([
+      'Lindau (Bodensee)',
+    ]);
+    const table = await cast.t.app.inject({
+      method: 'GET',
+      url: '/api/admin/stats/occupancy',
+      headers: german,
+    });
+    expect(table.json<Occupancy[]>().map((d) => d.destinationName)).toContain('Lindau (Bodensee)');
+    // Without a German name, and in English, the name stays.
+    expect(table.json<Occupancy[]>().map((d) => d.destinationName)).toContain('Görlitz');
+    expect((await stats()).topDestinations.map((d) => d.destinationName)).toEqual(['Lindau']);
   });
 });

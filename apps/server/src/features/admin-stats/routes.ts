@@ -10,6 +10,7 @@ import {
 } from '@tgde/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client';
+import { requestLocale } from '../../http/answer-language';
 import { ok, page, refused } from '../../http/api-answers';
 import { parseInput } from '../../http/errors';
 import { sendPage } from '../../http/paging';
@@ -21,7 +22,7 @@ const contracts = {
     access: 'admin',
     tag: 'Bookings',
     summary: "The operator's numbers",
-    description: `Bookings and revenue for each of the last 12 months, the ${OCCUPANCY_CHART_ROWS} fullest destinations of the next ${OCCUPANCY_DAYS} days with how many are on offer, and the destinations that brought the most: the figures of the admin Overview page, computed by the database.`,
+    description: `Bookings and revenue for each of the last 12 months, the ${OCCUPANCY_CHART_ROWS} fullest destinations of the next ${OCCUPANCY_DAYS} days with how many are on offer, and the destinations that brought the most: the figures of the admin Overview page, computed by the database. Destinations are named in the language of \`Accept-Language\` (German names where they have one).`,
     answers: { 200: ok('The figures.', adminStatsSchema) },
   },
   occupancy: {
@@ -36,11 +37,14 @@ const contracts = {
 
 /** GET /api/admin/stats and /api/admin/stats/occupancy (admin): the figures of the Overview page. */
 export const adminStatsRoutes: FastifyPluginAsync<{ db: Db; now: () => Date }> = async (app, { db, now }) => {
-  app.get('/admin/stats', { config: { contract: contracts.stats } }, (): Promise<AdminStats> =>
-    adminStats(db, now()),
+  app.get('/admin/stats', { config: { contract: contracts.stats } }, (request): Promise<AdminStats> =>
+    adminStats(db, now(), requestLocale(request)),
   );
   app.get('/admin/stats/occupancy', { config: { contract: contracts.occupancy } }, async (request, reply) => {
     const query = parseInput(occupancyListQuerySchema, request.query);
-    return sendPage(reply, await occupancyPage(db, now(), query)) satisfies Occupancy[];
+    return sendPage(
+      reply,
+      await occupancyPage(db, now(), query, requestLocale(request)),
+    ) satisfies Occupancy[];
   });
 };

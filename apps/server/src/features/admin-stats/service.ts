@@ -7,6 +7,7 @@ import {
   STATS_MONTHS,
   TOP_DESTINATIONS,
   type AdminStats,
+  type Locale,
   type Occupancy,
   type OccupancyListQuery,
 } from '@tgde/contracts';
@@ -33,6 +34,12 @@ function monthStart(isoDate: string, back: number): string {
   return new Date(Date.UTC(year, month - back, 1)).toISOString().slice(0, 10);
 }
 
+/** A destination's name as that language's pages write it: München on German ones. */
+const nameIn = (locale: Locale): SQL<string> =>
+  locale === 'de'
+    ? sql<string>`coalesce(${destinations.nameDe}, ${destinations.name})`
+    : sql<string>`${destinations.name}`;
+
 /** The destinations whose occupancy counts: those on offer, not archived. */
 const onOffer = isNull(destinations.archivedAt);
 
@@ -48,6 +55,7 @@ function occupancyPeriod(now: Date): { from: string; to: string } {
  */
 async function occupancyRows(
   db: Db,
+  locale: Locale,
   period: { from: string; to: string },
   page: { limit: number; offset: number },
   where?: SQL,
@@ -70,7 +78,7 @@ async function occupancyRows(
   const rows = await db
     .select({
       destinationId: destinations.id,
-      destinationName: destinations.name,
+      destinationName: nameIn(locale),
       capacity: destinations.capacity,
       placesTaken: sql<number>`${takenSum}::int`,
       percent,
@@ -93,15 +101,20 @@ async function occupancyRows(
 }
 
 /** GET /api/admin/stats/occupancy: one page of every destination on offer, fullest first. */
-export async function occupancyPage(db: Db, now: Date, query: OccupancyListQuery): Promise<Page<Occupancy>> {
+export async function occupancyPage(
+  db: Db,
+  now: Date,
+  query: OccupancyListQuery,
+  locale: Locale = 'en',
+): Promise<Page<Occupancy>> {
   const [items, [totals]] = await Promise.all([
-    occupancyRows(db, occupancyPeriod(now), query),
+    occupancyRows(db, locale, occupancyPeriod(now), query),
     db.select({ total: count() }).from(destinations).where(onOffer),
   ]);
   return { items, total: totals?.total ?? 0 };
 }
 
-export async function adminStats(db: Db, now: Date): Promise<AdminStats> {
+export async function adminStats(db: Db, now: Date, locale: Locale = 'en'): Promise<AdminStats> {
   const today = firstBookableDate(now);
   // The first day of each month of the period, oldest first, the current one last.
   const monthStarts = Array.from({ length: STATS_MONTHS }, (_, i) => monthStart(today, STATS_MONTHS - 1 - i));
@@ -130,7 +143,13 @@ export async function adminStats(db: Db, now: Date): Promise<AdminStats> {
       .from(paymentMonths)
       .where(inPeriod)
       .groupBy(paymentMonths.month),
-    occupancyRows(db, period, { limit: OCCUPANCY_CHART_ROWS, offset: 0 }, isNotNull(destinations.capacity)),
+    occupancyRows(
+      db,
+      locale,
+      period,
+      { limit: OCCUPANCY_CHART_ROWS, offset: 0 },
+      isNotNull(destinations.capacity),
+    ),
     // How many destinations are on offer and how many have a limit; whether any of their places is
     // taken (EXISTS stops at the first: summing them all would visit every destination's days; its
     // own join of destinations, not tied to the outer row, so it runs once).
@@ -150,7 +169,7 @@ export async function adminStats(db: Db, now: Date): Promise<AdminStats> {
       .select({
         destinationId: perDestination.destinationId,
         // Its name now: a renamed destination's bookings count under the new name.
-        destinationName: destinations.name,
+        destinationName: nameIn(locale),
         bookings: perDestination.bookings,
         revenueCents: perDestination.revenueCents,
       })
