@@ -15,6 +15,7 @@ import { useCancelBooking } from '../../lib/use-cancel-booking';
 import { useDownloadBookingsCsv } from './api/download-bookings-csv';
 import { BOOKINGS_PAGE_SIZE, useAllBookings, type BookingsFilter } from './api/get-all-bookings';
 import { BookingsFilterForm } from './components/bookings-filter-form';
+import { PaidTotalStat } from './components/paid-total-stat';
 import { RefundedPayments } from './components/refunded-payments';
 
 const BADGE: Record<BookingStatus, string> = {
@@ -197,17 +198,7 @@ export function AllBookingsPage() {
       <BookingsFilterForm filter={filter} onChange={change} />
       {bookings.data && (
         <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-          <div className="stats w-full border border-base-300 bg-base-100 sm:w-auto" aria-live="polite">
-            <div className="stat">
-              <div className="stat-title">{t('Total paid')}</div>
-              <div className="stat-value text-primary">{formatMoney(bookings.data.paidTotal, locale)}</div>
-              <div className="stat-desc">
-                {t('{count, plural, one {# booking match} other {# bookings match}}', {
-                  count: bookings.data.total,
-                })}
-              </div>
-            </div>
-          </div>
+          <PaidTotalStat paidTotal={bookings.data.paidTotal} total={bookings.data.total} />
           {bookings.data.total > 0 && (
             // Every booking the filters match, not only this page's.
             <button

@@ -20,6 +20,8 @@ export const tooltipStyle = {
     color: 'var(--color-base-content)',
   },
   labelStyle: { fontWeight: 600 },
+  // "Umsatz: 1.500 $", not recharts' "Umsatz : 1.500 $" (no space before a colon in either language).
+  separator: ': ',
 } as const;
 
 /** A destination's name on a chart axis: long ones are cut (the table has them whole). */
