@@ -130,6 +130,19 @@ describe('the Overview in German', () => {
       headers: german,
     });
     expect(table.json<Occupancy[]>().map((d) => d.destinationName)).toContain('Lindau (Bodensee)');
+    // Destinations with the same figures are listed in the alphabet of the names shown.
+    const cologne = await insertDestination(cast.t, 'Cologne');
+    await insertDestination(cast.t, 'Dresden');
+    await cast.t.database.db.update(destinations).set({ nameDe: 'Köln' }).where(eq(destinations.id, cologne));
+    const order = async (headers: Record<string, string>, names: string[]) => {
+      const res = await cast.t.app.inject({ method: 'GET', url: '/api/admin/stats/occupancy', headers });
+      return res
+        .json<Occupancy[]>()
+        .map((d) => d.destinationName)
+        .filter((name) => names.includes(name));
+    };
+    expect(await order(german, ['Köln', 'Dresden'])).toEqual(['Dresden', 'Köln']);
+    expect(await order(bearer(cast.admin.token), ['Cologne', 'Dresden'])).toEqual(['Cologne', 'Dresden']);
     // Without a German name, and in English, the name stays.
     expect(table.json<Occupancy[]>().map((d) => d.destinationName)).toContain('Görlitz');
     expect((await stats()).topDestinations.map((d) => d.destinationName)).toEqual(['Lindau']);

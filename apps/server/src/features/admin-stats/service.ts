@@ -86,8 +86,14 @@ async function occupancyRows(
     .from(destinations)
     .leftJoin(taken, eq(taken.destinationId, destinations.id))
     .where(and(onOffer, where))
-    // Names are unique, so ties end there and every page follows the same order.
-    .orderBy(sql`${percent} desc nulls last`, desc(sql`${takenSum}`), asc(destinations.name))
+    // In the alphabet of the names shown; then by the (unique) name, so that ties end there and
+    // every page follows the same order.
+    .orderBy(
+      sql`${percent} desc nulls last`,
+      desc(sql`${takenSum}`),
+      asc(nameIn(locale)),
+      asc(destinations.name),
+    )
     .limit(page.limit)
     .offset(page.offset);
   return rows.map((row) => ({
@@ -177,7 +183,7 @@ export async function adminStats(db: Db, now: Date, locale: Locale = 'en'): Prom
       .innerJoin(destinations, eq(destinations.id, perDestination.destinationId))
       // Trips refunded in full brought nothing: they are no "top" destination.
       .where(sql`${perDestination.revenueCents} > 0`)
-      .orderBy(desc(perDestination.revenueCents), asc(destinations.name))
+      .orderBy(desc(perDestination.revenueCents), asc(nameIn(locale)), asc(destinations.name))
       .limit(TOP_DESTINATIONS),
   ]);
 
