@@ -282,9 +282,10 @@ describe.each([
     const res = await pay(p, id, intentId);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: cancellationMessages.expired });
-    // The expiry pass has not run: the booking is still unpaid, and no new payment is opened.
+    // The expiry pass has not run: the refused payment marked the booking expired itself (so that
+    // no server pays it afterwards), and no new payment is opened.
     expect((await p.t.database.db.select().from(bookings).where(eq(bookings.id, id)))[0]).toMatchObject({
-      status: 'unpaid',
+      status: 'expired',
       paid: false,
     });
     expect((await call(p, 'POST', '/api/create-payment-intent', p.ann, { bookingId: id })).statusCode).toBe(
@@ -292,13 +293,24 @@ describe.each([
     );
     expect(await p.refundsOf(intentId)).toBe(1);
     expect(await recordOf(p, intentId)).toMatchObject({ bookingId: id, reason: 'hold-expired' });
-    // The expiry pass then marks it and refunds nothing twice.
+    // The settling job queued with the expiry and the expiry pass refund nothing twice.
     await enqueue(p.t.database.db, { kind: EXPIRE_BOOKINGS_JOB });
     await p.t.app.jobs.runDue();
     expect((await p.t.database.db.select().from(bookings).where(eq(bookings.id, id)))[0]?.status).toBe(
       'expired',
     );
     expect(await p.refundsOf(intentId)).toBe(1);
+  });
+
+  it('opens no payment for a booking whose hold ran out, before the expiry pass', async () => {
+    const id = await newBooking(p);
+    later = HOLD_MS + 60_000;
+    const res = await call(p, 'POST', '/api/create-payment-intent', p.ann, { bookingId: id });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: cancellationMessages.expired });
+    expect(
+      await p.t.database.db.select().from(paymentIntents).where(eq(paymentIntents.bookingId, id)),
+    ).toEqual([]);
   });
 
   it('refunds the payment of a hold that ran out in the expiry pass, when nobody reports it', async () => {

@@ -1,7 +1,9 @@
-import { and, desc, eq, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
 import { bookings, paymentIntents, strayRefunds, type STRAY_REFUND_REASONS } from '../db/schema';
 import type { BookingRow } from './booking-records';
+import { fromStatuses } from './booking-state';
+import { freePlaces } from './places';
 import { enqueue } from '../infra/jobs/queue';
 import type { PaymentProvider, ProviderIntent } from '../infra/payments/provider';
 
@@ -130,7 +132,9 @@ export async function settleIntent(
   if (!found) return 'canceled';
   const { ours, booking } = found;
   if (booking?.transactionId === ours.id) return 'in-use';
-  if (booking?.status === 'unpaid' && !holdRanOut(booking, now)) return 'in-use';
+  // Unpaid: it may still be paid with this intent. A hold that ran out counts once it is marked
+  // expired (by the expiry pass or a payment refused for it), after which nothing can pay it.
+  if (booking?.status === 'unpaid') return 'in-use';
   const reason: StrayReason = !booking ? 'booking-deleted' : booking.paid ? 'second-payment' : 'hold-expired';
 
   const theirs = await provider.retrieveIntent(ours.id);
@@ -153,6 +157,39 @@ export async function settleIntent(
     .set({ status, updatedAt: new Date() })
     .where(eq(paymentIntents.id, ours.id));
   return status === 'canceled' ? 'canceled' : 'open';
+}
+
+/**
+ * Marks an unpaid booking whose hold ran out by `now` expired and frees its places, as the expiry
+ * pass does, and queues the settling of its intents, in one transaction: from then on nothing can
+ * pay it (paying is guarded by the unpaid state), whatever the clock of another server says.
+ * Answers the booking as it is afterwards (paid, when a payment got there first).
+ */
+export async function expireRanOutHold(
+  db: Db,
+  bookingId: string,
+  now: Date,
+): Promise<BookingRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [expired] = await tx
+      .update(bookings)
+      .set({ status: 'expired' })
+      .where(
+        and(
+          eq(bookings.id, bookingId),
+          inArray(bookings.status, fromStatuses('expire')),
+          lte(bookings.expiresAt, now),
+        ),
+      )
+      .returning();
+    if (expired) {
+      await freePlaces(tx, expired);
+      await queueSettling(tx, expired.id);
+      return expired;
+    }
+    const [row] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
+    return row;
+  });
 }
 
 /**
@@ -221,7 +258,7 @@ export async function reconcilePayments(
         ne(paymentIntents.status, 'canceled'),
         isNull(strayRefunds.refundId),
         sql`${bookings.transactionId} is distinct from ${paymentIntents.id}`,
-        or(isNull(bookings.id), ne(bookings.status, 'unpaid'), lte(bookings.expiresAt, now)),
+        or(isNull(bookings.id), ne(bookings.status, 'unpaid')),
       ),
     )
     .orderBy(paymentIntents.createdAt);

@@ -15,7 +15,12 @@ import { documentSeries, takeDocumentNumber } from '../../domain/document-number
 import { HttpError } from '../../http/errors';
 import type { BookingMails } from '../../infra/mail/booking-mails';
 import type { PaymentProvider, ProviderIntent } from '../../infra/payments/provider';
-import { holdRanOut, refundStrayPayment, type StrayReason } from '../../domain/stray-payments';
+import {
+  expireRanOutHold,
+  holdRanOut,
+  refundStrayPayment,
+  type StrayReason,
+} from '../../domain/stray-payments';
 
 export const paymentMessages = {
   unknownIntent: 'There is no such payment: pay with the payment page first.',
@@ -118,10 +123,7 @@ async function payBooking(context: PayContext, input: PayInput): Promise<PayResu
   if (!intent) throw new HttpError(400, paymentMessages.unknownIntent);
   if (intent.bookingId !== found.id) throw new HttpError(409, paymentMessages.otherBooking);
   // A hold that ran out cannot be paid, even before the expiry pass has marked it.
-  if (holdRanOut(found, context.now())) {
-    if (intent.status === 'succeeded') await refundStray(context, intent, found.id, 'hold-expired');
-    throw new HttpError(409, cancellationMessages.expired);
-  }
+  if (holdRanOut(found, context.now())) return ranOut(context, found, intent, input.intentId);
   if (intent.status !== 'succeeded') throw new HttpError(402, paymentMessages.notSucceeded);
   if (intent.amountCents !== found.costCents || intent.currency !== PAYMENT_CURRENCY) {
     throw new HttpError(409, paymentMessages.wrongAmount);
@@ -171,11 +173,26 @@ async function payBooking(context: PayContext, input: PayInput): Promise<PayResu
   // Someone else (a concurrent PATCH, the webhook) paid it between our read and our update, or
   // the hold ran out meanwhile.
   const now = await visibleBooking(db, found.id, viewer);
-  if (holdRanOut(now, context.now())) {
-    await refundStray(context, intent, found.id, 'hold-expired');
-    throw new HttpError(409, cancellationMessages.expired);
-  }
+  if (holdRanOut(now, context.now())) return ranOut(context, now, intent, input.intentId);
   return alreadyPaid(context, now, input.intentId);
+}
+
+/**
+ * A payment reported for a booking whose hold ran out: the booking is marked expired first (if
+ * the expiry pass has not done so), so that nothing pays it afterwards, and then the payment, when
+ * it succeeded, goes back. A booking some payment got to first answers as a paid one.
+ */
+async function ranOut(
+  context: PayContext,
+  found: BookingRow,
+  intent: ProviderIntent,
+  intentId: string,
+): Promise<PayResult> {
+  const row =
+    found.status === 'expired' ? found : await expireRanOutHold(context.db, found.id, context.now());
+  if (row?.paid) return alreadyPaid(context, row, intentId);
+  if (intent.status === 'succeeded') await refundStray(context, intent, found.id, 'hold-expired');
+  throw new HttpError(409, cancellationMessages.expired);
 }
 
 /**
