@@ -60,7 +60,7 @@ describe('All Bookings’ refunded payments', () => {
     expect(shown).toContain("Ann Walker's trip to München on Dec 24, 2026");
     expect(shown).toContain('re_second');
     expect(shown).toContain('The booking was deleted before the payment was reported');
-    expect(shown).toContain('Booking deleted');
+    expect(shown).toContain('Booking: Deleted (its id: 0b5c6f0e-52a4-4a8e-9d55-1f7c2b1e0a11)');
     expect(shown).toContain('Retrying');
     expect(shown).toContain('The payment service cannot be reached.');
   });

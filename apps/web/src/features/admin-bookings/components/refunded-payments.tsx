@@ -69,7 +69,7 @@ function RefundedPaymentCard({ payment }: { payment: RefundedPayment }) {
         destination: payment.booking.destinationName,
         date: formatDate(payment.booking.date, locale),
       })
-    : t('Booking deleted');
+    : t('Deleted (its id: {id})', { id: payment.bookingId ?? '–' });
   return (
     <li className="rounded-box border border-base-300 bg-base-100 p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -97,9 +97,13 @@ function RefundedPaymentCard({ payment }: { payment: RefundedPayment }) {
         {payment.refundId && (
           <div>
             <dt className="inline font-medium">{t('Refund:')} </dt>
-            <dd className="inline break-all">
-              {payment.refundId}
-              {payment.refundedAt && `, ${when(payment.refundedAt, locale)}`}
+            <dd className="inline">
+              <span className="break-all">{payment.refundId}</span>
+              {payment.refundedAt && (
+                <>
+                  , <span className="whitespace-nowrap">{when(payment.refundedAt, locale)}</span>
+                </>
+              )}
             </dd>
           </div>
         )}
