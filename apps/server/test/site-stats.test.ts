@@ -43,6 +43,17 @@ async function stats(t: TestApp): Promise<SiteStats> {
   return siteStatsSchema.strict().parse(res.json());
 }
 
+/** A review with `rating` stars, written through the API as `who`. */
+async function writeReview(t: TestApp, who: SignedIn, rating: number): Promise<void> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/review',
+    headers: { ...bearer(who.token), 'content-type': 'application/json' },
+    payload: JSON.stringify({ comment: 'A fine trip.', rating }),
+  });
+  expect(res.statusCode, res.body).toBe(201);
+}
+
 async function setTravellers(t: TestApp, id: string, travellers: number): Promise<void> {
   await t.database.db.update(bookings).set({ travellers }).where(eq(bookings.id, id));
 }
@@ -87,26 +98,14 @@ describe('GET /api/stats', () => {
 
     expect(await stats(fresh)).toEqual({ travellers: 4, trips: 2, rating: { average: 4.3, reviews: 3 } });
     // A review written through the API counts too.
-    const res = await fresh.app.inject({
-      method: 'POST',
-      url: '/api/review',
-      headers: { ...bearer(ann.token), 'content-type': 'application/json' },
-      payload: JSON.stringify({ comment: 'Fine.', rating: 3 }),
-    });
-    expect(res.statusCode, res.body).toBe(201);
+    await writeReview(fresh, ann, 3);
     expect((await stats(fresh)).rating).toEqual({ average: 4, reviews: 4 });
   });
 
   it('is kept in memory, but a review shows at once (it announces a public change)', async () => {
     const before = await stats(kept);
     expect(before.rating.reviews).toBe(0);
-    const res = await kept.app.inject({
-      method: 'POST',
-      url: '/api/review',
-      headers: { ...bearer(keptAnn.token), 'content-type': 'application/json' },
-      payload: JSON.stringify({ comment: 'Lovely.', rating: 5 }),
-    });
-    expect(res.statusCode, res.body).toBe(201);
+    await writeReview(kept, keptAnn, 5);
     expect((await stats(kept)).rating).toEqual({ average: 5, reviews: 1 });
   });
 });
