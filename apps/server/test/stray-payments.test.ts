@@ -11,7 +11,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, destinations, paymentIntents, strayRefunds, testRefunds } from '../src/db/schema';
 import { EXPIRE_BOOKINGS_JOB } from '../src/features/bookings/expiry';
 import { paymentMessages } from '../src/features/payments/pay-booking';
-import { RECONCILE_PAYMENTS_JOB } from '../src/domain/stray-payments';
+import { RECONCILE_PAYMENTS_JOB, reconcilePayments } from '../src/domain/stray-payments';
+import type { PaymentProvider } from '../src/infra/payments/provider';
+import { createTestProcessor } from '../src/infra/payments/test-processor';
 import { enqueue } from '../src/infra/jobs/queue';
 import { verifiedUser } from './support/accounts';
 import { bearer, requestJson, type SignedIn } from './support/auth-client';
@@ -333,12 +335,37 @@ describe.each([
   });
 });
 
-describe('with the test-mode processor, an expired hold', () => {
+describe('with the test-mode processor alone', () => {
   let p: Processor;
   beforeAll(async () => {
     p = await testMode();
   });
   afterAll(() => p.close());
+
+  it('keeps a refund the processor could not make on record, shows it retrying, and makes it in the next pass', async () => {
+    const id = await newBooking(p);
+    const intentId = await p.succeededIntent(id);
+    await p.t.database.db.delete(bookings).where(eq(bookings.id, id));
+    const db = p.t.database.db;
+    const down: PaymentProvider = {
+      ...createTestProcessor(db),
+      refund: () => Promise.reject(new Error('The payment service cannot be reached.')),
+    };
+    const log = (): void => undefined;
+    expect(await reconcilePayments(db, down, clock(), log)).toMatchObject({ refunded: 0 });
+    expect(await p.refundsOf(intentId)).toBe(0);
+    expect(await recordOf(p, intentId)).toMatchObject({ refundId: null, attempts: 1 });
+    expect(await listed(p, intentId)).toMatchObject({
+      status: 'retrying',
+      refundId: null,
+      lastError: 'The payment service cannot be reached.',
+    });
+    // The next pass, with the processor back: refunded once.
+    await enqueue(db, { kind: RECONCILE_PAYMENTS_JOB });
+    await p.t.app.jobs.runDue();
+    expect(await p.refundsOf(intentId)).toBe(1);
+    expect(await listed(p, intentId)).toMatchObject({ status: 'refunded', lastError: null });
+  });
 
   it('charges no card once the hold ran out, before the expiry pass', async () => {
     const id = await newBooking(p);
