@@ -11,10 +11,10 @@ export interface OverloadLimits {
   /** How often the load is measured and the database is pinged (ms). */
   sampleIntervalMs: number;
   /**
-   * How far back the lag is looked at (ms; default five samples): requests are turned away only
-   * while the loop was stalled beyond the limit for more than half of it.
+   * How many of the latest samples are looked at (default 5): requests are turned away only while
+   * most of them were over the limit.
    */
-  windowMs?: number;
+  samplesLookedAt?: number;
 }
 
 export const defaultOverloadLimits: OverloadLimits = {
@@ -48,50 +48,39 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  */
 export const passesUnderPressure = (url: string): boolean => url.startsWith('/assets/');
 
-/** A time the event loop could not run its checks: from `end - ms` to `end` (performance.now()). */
-export interface Stall {
-  end: number;
-  ms: number;
-}
-
 /**
  * What `registerOverloadProtection` decides on, kept apart from its timer so that it can be tried
- * with made-up times: the stalls over the limit seen lately, and whether they cover most of the
- * window. One late timer (a process that waited for a CPU, one long task) is a stall shorter than
- * half the window and turns nobody away; a loop that stays behind for most of it does.
+ * with made-up lags: the last `size` checks of the event loop, and whether most of them ran later
+ * than the limit. One late check (a process that waited for a CPU, one long task, however long)
+ * turns nobody away; a loop that stays behind, check after check, does.
  */
 export class LagRecord {
-  private stalls: Stall[] = [];
+  private lags: number[] = [];
 
   constructor(
     private readonly limitMs: number,
-    private readonly windowMs: number,
+    private readonly size: number,
   ) {}
 
-  /** Notes that the check due at `now - lagMs` ran at `now`. */
-  note(now: number, lagMs: number): void {
-    if (lagMs > this.limitMs) this.stalls.push({ end: now, ms: lagMs });
-    const from = now - this.windowMs;
-    this.stalls = this.stalls.filter((stall) => stall.end > from);
+  /** Notes how late (ms) a check ran. */
+  note(lagMs: number): void {
+    this.lags.push(lagMs);
+    if (this.lags.length > this.size) this.lags.shift();
   }
 
-  /** How much of the window before `now` the loop spent stalled beyond the limit (ms). */
-  stalledMs(now: number): number {
-    const from = now - this.windowMs;
-    return this.stalls.reduce(
-      (sum, stall) => sum + Math.max(0, stall.end - Math.max(stall.end - stall.ms, from)),
-      0,
-    );
+  /** How many of the checks looked at ran later than the limit. */
+  over(): number {
+    return this.lags.filter((lag) => lag > this.limitMs).length;
   }
 
-  /** True when stalls cover more than half of the window before `now`. */
-  sustained(now: number): boolean {
-    return this.stalledMs(now) * 2 > this.windowMs;
+  /** True when most of the last `size` checks ran later than the limit. */
+  sustained(): boolean {
+    return this.over() * 2 > this.size;
   }
 
-  /** The longest stall in the window: the longest task that held the loop, or the longest wait for a CPU. */
+  /** The latest check among those looked at: the longest task that held the loop, or wait for a CPU. */
   longestMs(): number {
-    return Math.max(0, ...this.stalls.map((stall) => stall.ms));
+    return Math.max(0, ...this.lags);
   }
 }
 
@@ -104,18 +93,18 @@ export class LagRecord {
  * the limit. `onTrip` hears when the lag becomes sustained.
  */
 function watchEventLoopLag(
-  limits: Pick<OverloadLimits, 'maxEventLoopDelayMs' | 'sampleIntervalMs'> & { windowMs: number },
+  limits: Pick<OverloadLimits, 'maxEventLoopDelayMs' | 'sampleIntervalMs'> & { samplesLookedAt: number },
   onTrip: (record: LagRecord) => void,
 ): { busy: () => boolean; stop: () => void } {
-  const record = new LagRecord(limits.maxEventLoopDelayMs, limits.windowMs);
+  const record = new LagRecord(limits.maxEventLoopDelayMs, limits.samplesLookedAt);
   let busy = false;
   let due = performance.now() + limits.sampleIntervalMs;
   const timer = setInterval(() => {
     const now = performance.now();
-    record.note(now, Math.max(0, now - due));
+    record.note(Math.max(0, now - due));
     due = now + limits.sampleIntervalMs;
     const was = busy;
-    busy = record.sustained(now);
+    busy = record.sustained();
     if (busy && !was) onTrip(record);
   }, limits.sampleIntervalMs);
   timer.unref();
@@ -147,8 +136,8 @@ function refuse(reply: FastifyReply, message: string): never {
 
 /**
  * When the process or its database cannot keep up, new requests get an immediate 503 with
- * Retry-After instead of waiting in a queue that grows without bound: when the event loop lags
- * most of the last few seconds (LagRecord), when many queries already wait for a database
+ * Retry-After instead of waiting in a queue that grows without bound: when the event loop lagged
+ * at most of its last checks (LagRecord), when many queries already wait for a database
  * connection, or when the database does not answer two pings in a row (then nothing would work
  * anyway, and a quick sentence beats a hang). Requests already running are not affected, and
  * neither are the built app's files (passesUnderPressure). When the lag guard trips it logs the
@@ -160,17 +149,16 @@ export async function registerOverloadProtection(
   limits: OverloadLimits = defaultOverloadLimits,
 ): Promise<void> {
   if (limits.maxEventLoopDelayMs > 0) {
-    const windowMs = limits.windowMs ?? 5 * limits.sampleIntervalMs;
-    const loop = watchEventLoopLag({ ...limits, windowMs }, (record) => {
-      const now = performance.now();
+    const samplesLookedAt = limits.samplesLookedAt ?? 5;
+    const loop = watchEventLoopLag({ ...limits, samplesLookedAt }, (record) => {
       app.log.warn(
         {
-          stalledMs: Math.round(record.stalledMs(now)),
-          windowMs,
+          samplesOver: record.over(),
+          samplesLookedAt,
           longestTaskMs: Math.round(record.longestMs()),
           limitMs: limits.maxEventLoopDelayMs,
         },
-        'Turning new requests away: the event loop lagged beyond its limit for most of the last few seconds',
+        'Turning new requests away: the event loop lagged beyond its limit at most of its last checks',
       );
     });
     app.addHook('onClose', async () => loop.stop());
