@@ -21,6 +21,7 @@ import { authMails } from './auth-mails';
 import { refuseBlockedSignIn } from './blocked-sign-in';
 import { authRateLimit } from './rate-limits';
 import { identityInputRules } from './input-rules';
+import { passwordHashing } from './password-hashing';
 
 export const AUTH_BASE_PATH = '/api/auth';
 
@@ -161,6 +162,7 @@ export function createAuth({ config, db, sendMail, logError = console.error }: A
       autoSignIn: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      password: passwordHashing,
       // In the language of the page that asked for it.
       sendResetPassword: async ({ user, token }, request) =>
         mails.sendPasswordReset(
