@@ -114,7 +114,7 @@ if (only) {
     })(),
   ]);
   await vitest(['unit', 'api']);
-  if (built) await vitest(['e2e']);
+  if (built) await vitest(['e2e', 'e2e-alone']);
   else stepsFailed.push('e2e: not run, the build failed');
 }
 rmSync(reports, { recursive: true, force: true });

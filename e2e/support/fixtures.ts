@@ -18,6 +18,8 @@ import { startServer, type RunningServer, type StartOptions } from './server';
 
 export interface Suite extends Site {
   browser(): Browser;
+  /** What a private server has printed so far (its log); empty for the shared server. */
+  serverLog(): string;
   /** A fresh context (no cookies, no storage unless `options` give some) and page; closed after the test. */
   open(device?: Device, options?: BrowserContextOptions): Promise<OpenPage>;
   /** A fresh page already signed in as `account` (its token in localStorage); closed after the test. */
@@ -112,6 +114,9 @@ export function e2eSuite(options: { server?: PrivateServer } = {}): Suite {
       if (!own) return sharedMail;
       if (!sink) throw new Error('the mail sink has not started');
       return sink;
+    },
+    serverLog() {
+      return server?.output() ?? '';
     },
     browser() {
       if (!browser) throw new Error('the browser is not connected yet');
