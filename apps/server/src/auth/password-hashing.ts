@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { hashPassword, verifyPassword } from 'better-auth/crypto';
+import { createSlots } from '../infra/slots';
 
 /**
  * How many passwords are hashed at once. better-auth hashes with scrypt on libuv's thread pool
@@ -9,25 +10,7 @@ import { hashPassword, verifyPassword } from 'better-auth/crypto';
  */
 export const PASSWORD_HASHES_AT_ONCE = Math.max(1, availableParallelism() - 1);
 
-/** Runs `task`s with at most `limit` of them at once, the rest in the order they came. */
-export function limitConcurrency(limit: number): <T>(task: () => Promise<T>) => Promise<T> {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  return async (task) => {
-    // A finished task hands its place straight to the next in line, so none can slip in between.
-    if (running < limit) running += 1;
-    else await new Promise<void>((resolve) => waiting.push(resolve));
-    try {
-      return await task();
-    } finally {
-      const next = waiting.shift();
-      if (next) next();
-      else running -= 1;
-    }
-  };
-}
-
-const oneAtATime = limitConcurrency(PASSWORD_HASHES_AT_ONCE);
+const oneAtATime = createSlots(PASSWORD_HASHES_AT_ONCE);
 
 /** better-auth's own scrypt hashing (the stored format is unchanged), PASSWORD_HASHES_AT_ONCE at a time. */
 export const passwordHashing = {

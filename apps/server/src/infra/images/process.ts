@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { IMAGE_WIDTHS, mediaUrl } from '@tgde/contracts';
 import sharp from 'sharp';
 import { ImageRejected, MAX_INPUT_PIXELS } from './inspect';
-import { createSlots } from './slots';
+import { createSlots } from '../slots';
 import type { MediaStore } from './store';
 
 /**

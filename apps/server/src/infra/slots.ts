@@ -1,7 +1,7 @@
 /**
- * At most `size` tasks at once; the others wait their turn, first come first served. Decoding and
- * resizing an image holds tens of megabytes of pixels, so the image pipeline runs through one of
- * these: a burst of uploads then costs time, not memory.
+ * At most `size` tasks at once; the others wait their turn, first come first served. A burst then
+ * costs time, not memory or the event loop's core: the image pipeline runs through one (decoding
+ * and resizing holds tens of megabytes of pixels), and so does password hashing (auth/password-hashing.ts).
  */
 export function createSlots(size: number): <T>(task: () => Promise<T>) => Promise<T> {
   let running = 0;
