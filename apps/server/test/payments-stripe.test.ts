@@ -7,7 +7,7 @@ import { bookings, destinations, paymentIntents } from '../src/db/schema';
 import { verifiedUser } from './support/accounts';
 import { bearer, requestJson, type SignedIn } from './support/auth-client';
 import { RecordingMailer } from './support/recording-mailer';
-import { startStripeFake, type StripeFake } from './support/stripe-fake';
+import { startStripeFake, stripeEvent, type StripeFake } from './support/stripe-fake';
 import { buildTestApp, type TestApp } from './support/test-app';
 
 /*
@@ -100,17 +100,8 @@ function webhook(event: object, secret = WEBHOOK_SECRET) {
   });
 }
 
-const succeededEvent = (intentId: string, eventId = `evt_${intentId}`) => ({
-  id: eventId,
-  object: 'event',
-  type: 'payment_intent.succeeded',
-  api_version: '2025-01-01',
-  created: Math.floor(Date.now() / 1000),
-  livemode: false,
-  pending_webhooks: 1,
-  request: { id: null, idempotency_key: null },
-  data: { object: fake.intents.get(intentId) },
-});
+const succeededEvent = (intentId: string, eventId = `evt_${intentId}`) =>
+  stripeEvent(eventId, 'payment_intent.succeeded', fake.intents.get(intentId));
 
 describe('with Stripe keys', () => {
   it('hands the publishable key to the payment page and turns the test processor off', async () => {
@@ -342,27 +333,15 @@ describe('refunds and cancelled intents through Stripe', () => {
 
   it('cancels the booking when the charge is refunded in Stripe’s dashboard (charge.refunded)', async () => {
     const { id, intentId } = await paidThroughStripe(bob);
-    const event = {
-      id: `evt_refund_${intentId}`,
-      object: 'event',
-      type: 'charge.refunded',
-      api_version: '2025-01-01',
-      created: Math.floor(Date.now() / 1000),
-      livemode: false,
-      pending_webhooks: 1,
-      request: { id: null, idempotency_key: null },
-      data: {
-        object: {
-          id: `ch_${intentId}`,
-          object: 'charge',
-          amount: 12345,
-          amount_refunded: 12345,
-          refunded: true,
-          payment_intent: intentId,
-          refunds: { object: 'list', data: [{ id: 're_fromdashboard', object: 'refund', amount: 12345 }] },
-        },
-      },
-    };
+    const event = stripeEvent(`evt_refund_${intentId}`, 'charge.refunded', {
+      id: `ch_${intentId}`,
+      object: 'charge',
+      amount: 12345,
+      amount_refunded: 12345,
+      refunded: true,
+      payment_intent: intentId,
+      refunds: { object: 'list', data: [{ id: 're_fromdashboard', object: 'refund', amount: 12345 }] },
+    });
     expect((await webhook(event)).statusCode).toBe(200);
     expect(await bookingRow(id)).toMatchObject({
       status: 'cancelled',

@@ -18,7 +18,7 @@ import { enqueue } from '../src/infra/jobs/queue';
 import { verifiedUser } from './support/accounts';
 import { bearer, requestJson, type SignedIn } from './support/auth-client';
 import { RecordingMailer } from './support/recording-mailer';
-import { startStripeFake, type StripeFake } from './support/stripe-fake';
+import { startStripeFake, stripeEvent, type StripeFake } from './support/stripe-fake';
 import { buildTestApp, type TestApp } from './support/test-app';
 
 /*
@@ -162,17 +162,9 @@ async function stripeMode(): Promise<
     refundsOf: (intentId) =>
       Promise.resolve([...fake.refunds.values()].filter((r) => r.payment_intent === intentId).length),
     async webhook(intentId) {
-      const payload = JSON.stringify({
-        id: `evt_${intentId}`,
-        object: 'event',
-        type: 'payment_intent.succeeded',
-        api_version: '2025-01-01',
-        created: Math.floor(Date.now() / 1000),
-        livemode: false,
-        pending_webhooks: 1,
-        request: { id: null, idempotency_key: null },
-        data: { object: fake.intents.get(intentId) },
-      });
+      const payload = JSON.stringify(
+        stripeEvent(`evt_${intentId}`, 'payment_intent.succeeded', fake.intents.get(intentId)),
+      );
       const signature = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
       const res = await base.t.app.inject({
         method: 'POST',

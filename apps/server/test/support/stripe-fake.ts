@@ -206,3 +206,16 @@ export async function startStripeFake(): Promise<StripeFake> {
       }),
   };
 }
+
+/** An event as Stripe's webhook sends it: the envelope around `object`. */
+export const stripeEvent = <T extends object | undefined>(id: string, type: string, object: T) => ({
+  id,
+  object: 'event',
+  type,
+  api_version: '2025-01-01',
+  created: Math.floor(Date.now() / 1000),
+  livemode: false,
+  pending_webhooks: 1,
+  request: { id: null, idempotency_key: null },
+  data: { object },
+});
