@@ -27,12 +27,9 @@ const filterFields = {
         '`booked` (the default): paid and unpaid bookings, cancelled ones left out; `paid`: paid and not cancelled; `unpaid`: not paid (expired holds included); `cancelled`: cancelled (and refunded); `all`: every booking.',
     }),
   /** The older name: `paid=true` is `status=paid`, `paid=false` is `status=unpaid`. */
-  paid: z
-    .enum(['true', 'false'], { error: 'paid must be true or false' })
-    .optional()
-    .meta({
-      description: 'The older name of `status`: `true` is `status=paid`, `false` is `status=unpaid`.',
-    }),
+  paid: z.enum(['true', 'false'], { error: 'paid must be true or false' }).optional().meta({
+    description: 'The older name of `status`: `true` is `status=paid`, `false` is `status=unpaid`.',
+  }),
   from: isoDate('from'),
   to: isoDate('to'),
 };
