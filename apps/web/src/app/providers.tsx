@@ -1,4 +1,13 @@
-import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import { subscribeToToasts, toastsWanted } from '../lib/notify';
 import { SessionProvider } from '../session/session';
 import { useUpdateWaiting } from './app-update-store';
 import { Toaster } from './toaster';
@@ -23,11 +32,14 @@ export function Providers({ children, hydrating }: ProvidersProps) {
   // A transition, so that parts of a server-rendered page still waiting to hydrate are left be.
   const [live, setLive] = useState(false);
   useEffect(() => startTransition(() => setLive(true)), []);
+  // The container mounts with the first toast (lib/notify.ts says why); that toast waits in
+  // react-toastify's own queue until it has.
+  const toasts = useSyncExternalStore(subscribeToToasts, toastsWanted, () => false);
   const updateWaiting = useUpdateWaiting();
   return (
     <SessionProvider hydrating={hydrating}>
       {children}
-      {live && <Toaster />}
+      {live && toasts && <Toaster />}
       {live && updateWaiting && (
         <Suspense fallback={null}>
           <AppUpdateBanner />

@@ -37,7 +37,10 @@ function CloseToast({ closeToast, theme, label }: CloseButtonProps & { label: st
   );
 }
 
-/** Every toast: top-right, closes after 5 s, pauses on hover, draggable. Its CSS is imported in main.tsx. */
+/**
+ * Every toast: top-right, closes after 5 s, pauses on hover, draggable. Mounted with the first toast
+ * (app/providers.tsx); its CSS comes with react-toastify (lib/toastify.ts).
+ */
 export function Toaster() {
   const { t } = useT();
   const closeLabel = t('close');
