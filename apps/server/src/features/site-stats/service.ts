@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, reviews } from '../../db/schema';
 import type { ChangeFeed } from '../../infra/change-feed';
+import { keptReads } from '../../infra/kept-reads';
 
 /** The home page's figures as the database has them now (contracts' SITE_STATS_DEFINITIONS). */
 export async function readSiteStats(db: Db): Promise<SiteStats> {
@@ -34,8 +35,9 @@ export async function readSiteStats(db: Db): Promise<SiteStats> {
 }
 
 /**
- * The figures, read from the database at most once per `ttlMs` whatever the number of visitors
- * (every home page asks for them), and at once after a public change (a review moves the rating).
+ * The figures, kept (infra/kept-reads.ts): read from the database at most once per `ttlMs` whatever
+ * the number of visitors (every home page asks for them), and at once after a public change (a
+ * review moves the rating).
  * A paid or cancelled booking publishes no change: it shows within `ttlMs`.
  */
 export interface SiteStatsCache {
@@ -48,32 +50,6 @@ export function createSiteStatsCache(
   changes: ChangeFeed,
   now: () => number = Date.now,
 ): SiteStatsCache {
-  let kept: { stats: SiteStats; at: number } | undefined;
-  let pending: Promise<SiteStats> | undefined;
-  let generation = 0;
-  changes.subscribe(() => {
-    generation += 1;
-    kept = undefined;
-    pending = undefined;
-  });
-  return {
-    read() {
-      if (kept && now() - kept.at < ttlMs) return Promise.resolve(kept.stats);
-      if (pending) return pending;
-      const started = generation;
-      const at = now();
-      const loading = readSiteStats(db).finally(() => {
-        if (pending === loading) pending = undefined;
-      });
-      pending = loading;
-      // A change during the read makes this answer stale: serve it once, but do not keep it.
-      void loading.then(
-        (stats) => {
-          if (started === generation) kept = { stats, at };
-        },
-        () => undefined,
-      );
-      return loading;
-    },
-  };
+  const copy = keptReads(() => readSiteStats(db), ttlMs, changes, now);
+  return { read: () => copy.read('figures') };
 }
