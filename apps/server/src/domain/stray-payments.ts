@@ -207,6 +207,25 @@ export async function queueSettling(tx: DbOrTx, bookingId: string): Promise<void
 
 type Log = (message: string, error?: unknown) => void;
 
+/** Settles each intent in turn; one that fails goes to `failed`, and the rest are still settled. */
+async function settleEach(
+  db: Db,
+  provider: PaymentProvider,
+  intentIds: readonly string[],
+  now: Date,
+  failed: (intentId: string, error: unknown) => void,
+): Promise<Record<Settled, number>> {
+  const counts: Record<Settled, number> = { 'in-use': 0, canceled: 0, refunded: 0, open: 0 };
+  for (const id of intentIds) {
+    try {
+      counts[await settleIntent(db, provider, id, now)] += 1;
+    } catch (error) {
+      failed(id, error);
+    }
+  }
+  return counts;
+}
+
 /** Settles each intent; throws after trying them all when one failed (the job is retried). */
 export async function settleIntents(
   db: Db,
@@ -215,16 +234,11 @@ export async function settleIntents(
   now: Date,
   log: Log,
 ): Promise<Record<Settled, number>> {
-  const counts: Record<Settled, number> = { 'in-use': 0, canceled: 0, refunded: 0, open: 0 };
   let failure: unknown;
-  for (const id of intentIds) {
-    try {
-      counts[await settleIntent(db, provider, id, now)] += 1;
-    } catch (error) {
-      log(`Could not settle the payment intent ${id}`, error);
-      failure ??= error;
-    }
-  }
+  const counts = await settleEach(db, provider, intentIds, now, (id, error) => {
+    log(`Could not settle the payment intent ${id}`, error);
+    failure ??= error;
+  });
   if (failure !== undefined) throw failure;
   return counts;
 }
@@ -262,15 +276,13 @@ export async function reconcilePayments(
       ),
     )
     .orderBy(paymentIntents.createdAt);
-  const counts: Record<Settled, number> = { 'in-use': 0, canceled: 0, refunded: 0, open: 0 };
-  for (const { id } of candidates) {
-    try {
-      counts[await settleIntent(db, provider, id, now)] += 1;
-    } catch (error) {
-      log(`Could not settle the payment intent ${id}; the next pass tries again`, error);
-    }
-  }
-  return counts;
+  return settleEach(
+    db,
+    provider,
+    candidates.map((row) => row.id),
+    now,
+    (id, error) => log(`Could not settle the payment intent ${id}; the next pass tries again`, error),
+  );
 }
 
 /** GET /api/admin/refunded-payments: this many, newest first. */
