@@ -16,3 +16,8 @@ export function formatDate(isoDate: string, locale: Locale = 'en'): string {
   // German readers expect 24.12.2026.
   return format(date, locale === 'de' ? 'dd.MM.yyyy' : 'PP');
 }
+
+/** A moment as pages show it: "Dec 24, 2026, 10:00 AM", or "24.12.2026, 10:00" in German. */
+export function formatMoment(iso: string, locale: Locale): string {
+  return format(parseISO(iso), locale === 'de' ? 'dd.MM.yyyy, HH:mm' : 'PP, p');
+}

@@ -13,12 +13,12 @@ import { PageTitle } from '../../components/ui/page-title';
 import { Pager } from '../../components/ui/pager';
 import { QueryState } from '../../components/ui/query-state';
 import { useT, type Translator } from '../../i18n/i18n-context';
+import { formatMoment } from '../../lib/format-date';
 import { ACTIVITY_PAGE_SIZE, useActivity, type ActivityView } from './api/audit-entries';
 import {
   auditChanges,
   auditFacts,
   describeTarget,
-  formatMoment,
   isWrittenField,
   type AuditFieldChange,
 } from './lib/audit-format';

@@ -1,16 +1,12 @@
-import { pages, type Locale, type MailProblem } from '@tgde/contracts';
-import { format, parseISO } from 'date-fns';
+import { pages, type MailProblem } from '@tgde/contracts';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PageTitle } from '../../components/ui/page-title';
 import { QueryState } from '../../components/ui/query-state';
 import { useT } from '../../i18n/i18n-context';
 import { errorMessage } from '../../lib/api';
+import { formatMoment } from '../../lib/format-date';
 import { notify } from '../../lib/notify';
 import { useMailProblems, useRetryMail } from './api/mail-problems';
-
-/** "Dec 24, 2026, 10:00 AM", or "24.12.2026, 10:00" in German. */
-const when = (iso: string, locale: Locale) =>
-  format(parseISO(iso), locale === 'de' ? 'dd.MM.yyyy, HH:mm' : 'PP, p');
 
 /**
  * /dashboard/mail (admins): mail that did not go out at the first attempt. A mail being retried goes
@@ -79,7 +75,7 @@ function MailCard({ mail }: { mail: MailProblem }) {
       <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
         <div>
           <dt className="inline font-medium">{t('Queued:')} </dt>
-          <dd className="inline">{when(mail.queuedAt, locale)}</dd>
+          <dd className="inline">{formatMoment(mail.queuedAt, locale)}</dd>
         </div>
         <div>
           <dt className="inline font-medium">{t('Attempts:')} </dt>
@@ -88,7 +84,7 @@ function MailCard({ mail }: { mail: MailProblem }) {
         {mail.nextAttemptAt && (
           <div>
             <dt className="inline font-medium">{t('Next attempt:')} </dt>
-            <dd className="inline">{when(mail.nextAttemptAt, locale)}</dd>
+            <dd className="inline">{formatMoment(mail.nextAttemptAt, locale)}</dd>
           </div>
         )}
         {mail.lastError && (

@@ -1,13 +1,7 @@
-import {
-  bookingStatusLabels,
-  formatMoney,
-  type AuditLogEntry,
-  type BookingStatus,
-  type Locale,
-} from '@tgde/contracts';
-import { format, isValid, parseISO } from 'date-fns';
+import { bookingStatusLabels, formatMoney, type AuditLogEntry, type BookingStatus } from '@tgde/contracts';
+import { isValid, parseISO } from 'date-fns';
 import type { Translator } from '../../../i18n/i18n-context';
-import { formatDate } from '../../../lib/format-date';
+import { formatDate, formatMoment } from '../../../lib/format-date';
 import { formatCoordinate } from '../../../lib/coordinates';
 import { oneDestinationLabel } from '../../../lib/destination-label';
 
@@ -55,11 +49,6 @@ const statusLabels = (t: Translator['t']): Record<BookingStatus, string> => ({
 
 /** A full timestamp (`2026-12-24T10:00:00.000Z`), as facts such as `writtenAt` hold. */
 const TIMESTAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d/;
-
-/** A moment as the page shows it: "Dec 24, 2026, 10:00 AM", or "24.12.2026, 10:00" in German. */
-export function formatMoment(iso: string, locale: Locale): string {
-  return format(parseISO(iso), locale === 'de' ? 'dd.MM.yyyy, HH:mm' : 'PP, p');
-}
 
 /** A field's name on the page; one this version does not know, from its camelCase name. */
 export function fieldLabel(field: string, { t }: AuditWords): string {

@@ -1,18 +1,8 @@
-import {
-  formatMoneyCents,
-  type Locale,
-  type RefundedPayment,
-  type RefundedPaymentReason,
-} from '@tgde/contracts';
-import { format, parseISO } from 'date-fns';
+import { formatMoneyCents, type RefundedPayment, type RefundedPaymentReason } from '@tgde/contracts';
 import { QueryState } from '../../../components/ui/query-state';
 import { useT, type Translator } from '../../../i18n/i18n-context';
-import { formatDate } from '../../../lib/format-date';
+import { formatDate, formatMoment } from '../../../lib/format-date';
 import { useRefundedPayments } from '../api/get-refunded-payments';
-
-/** "Dec 24, 2026, 10:00 AM", or "24.12.2026, 10:00" in German. */
-const when = (iso: string, locale: Locale) =>
-  format(parseISO(iso), locale === 'de' ? 'dd.MM.yyyy, HH:mm' : 'PP, p');
 
 function reasonLabel(reason: RefundedPaymentReason, t: Translator['t']): string {
   const labels: Record<RefundedPaymentReason, string> = {
@@ -88,7 +78,7 @@ function RefundedPaymentCard({ payment }: { payment: RefundedPayment }) {
         </div>
         <div>
           <dt className="inline font-medium">{t('Found:')} </dt>
-          <dd className="inline">{when(payment.foundAt, locale)}</dd>
+          <dd className="inline">{formatMoment(payment.foundAt, locale)}</dd>
         </div>
         <div>
           <dt className="inline font-medium">{t('Payment:')} </dt>
@@ -101,7 +91,7 @@ function RefundedPaymentCard({ payment }: { payment: RefundedPayment }) {
               <span className="break-all">{payment.refundId}</span>
               {payment.refundedAt && (
                 <>
-                  , <span className="whitespace-nowrap">{when(payment.refundedAt, locale)}</span>
+                  , <span className="whitespace-nowrap">{formatMoment(payment.refundedAt, locale)}</span>
                 </>
               )}
             </dd>
