@@ -1,7 +1,6 @@
-import type { ApiError } from '@tgde/contracts';
+import { cookieValue, type ApiError } from '@tgde/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentSession } from '../auth/guards';
-import { cookieValue } from './cookies';
 
 export const CROSS_SITE_MESSAGE =
   'This change came from a page of another site, so it was refused. Open Travel Guide DE itself and try again.';

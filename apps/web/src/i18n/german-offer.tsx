@@ -1,4 +1,10 @@
-import { LANGUAGE_COOKIE, localeFromAcceptLanguage, localizedPath, type Locale } from '@tgde/contracts';
+import {
+  cookieValue,
+  LANGUAGE_COOKIE,
+  localeFromAcceptLanguage,
+  localizedPath,
+  type Locale,
+} from '@tgde/contracts';
 import { useState } from 'react';
 import { LineIcon } from '../components/ui/line-icon';
 import { useLocation } from '../lib/router';
@@ -21,7 +27,7 @@ export interface OfferFacts {
  */
 export function offersGerman({ locale, cookie, languages }: OfferFacts): boolean {
   if (locale !== 'en' || languages.length === 0) return false;
-  const chosen = cookie.split(';').some((part) => part.trim().startsWith(`${LANGUAGE_COOKIE}=`));
+  const chosen = cookieValue(cookie, LANGUAGE_COOKIE) !== undefined;
   return !chosen && localeFromAcceptLanguage(languages.join(',')) === 'de';
 }
 

@@ -4,6 +4,8 @@
  * session ends, exactly like the server's own session cookie of a sign-in without "Remember me".
  * It carries no secret (only "1") and the server never reads it.
  */
+import { cookieValue } from '@tgde/contracts';
+
 const MARKER_COOKIE = 'tgde_browser_session';
 
 function cookies(): string {
@@ -15,9 +17,7 @@ function cookies(): string {
 }
 
 export function hasBrowserSessionMarker(): boolean {
-  return cookies()
-    .split(';')
-    .some((part) => part.trim() === `${MARKER_COOKIE}=1`);
+  return cookieValue(cookies(), MARKER_COOKIE) === '1';
 }
 
 export function markBrowserSession(): void {

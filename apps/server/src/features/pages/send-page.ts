@@ -1,4 +1,5 @@
 import {
+  cookieValue,
   findPage,
   LANGUAGE_COOKIE,
   localizedPath,
@@ -8,7 +9,6 @@ import {
   type Locale,
 } from '@tgde/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { cookieValue } from '../../http/cookies';
 import type { ChangeFeed } from '../../infra/change-feed';
 import { createPageCache, etagOf, preferredEncoding, stillFresh, type CachedPage } from './page-cache';
 import { loadPageHtml } from './page-html';
