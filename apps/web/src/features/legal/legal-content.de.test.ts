@@ -1,7 +1,5 @@
-import { createI18n, translateText, type SiteInfo } from '@tgde/contracts';
-import { compileCatalogues, germanMessages } from '@tgde/contracts/catalogues';
 import { describe, expect, it } from 'vitest';
-import { english as englishT, type Translate } from '../../lib/translate';
+import { english as englishT } from '../../lib/translate';
 import { imprintTexts } from './imprint-content';
 import { imprintTextsDe } from './imprint-content.de';
 import { type Block, type Inline, type LegalDocument, type LegalPageTexts } from './legal-content';
@@ -12,33 +10,11 @@ import {
   germanReminderDay,
   germanUntilDaysBeforeTrip,
 } from './legal-content.de';
+import { germanT, siteInfo } from './legal-test-fixtures';
 import { privacyTexts } from './privacy-content';
 import { privacyTextsDe } from './privacy-content.de';
 import { termsTexts } from './terms-content';
 import { termsTextsDe } from './terms-content.de';
-
-const info = (overrides: Partial<SiteInfo> = {}): SiteInfo => ({
-  operator: {
-    name: 'Reisen Muster GmbH',
-    address: 'Musterstraße 1, 10115 Berlin, Germany',
-    email: 'kontakt@example.de',
-    phone: '+49 30 1234567',
-    vatId: 'DE123456789',
-    representative: 'Erika Muster',
-    register: 'Amtsgericht Berlin-Charlottenburg HRB 123456 B',
-  },
-  freeCancellationDays: 2,
-  bookingHoldMinutes: 1440,
-  contactRetentionDays: 90,
-  reminderDays: 1,
-  vatRatePercent: 19,
-  payments: 'stripe',
-  ...overrides,
-});
-
-// The German page's words for the buttons the terms quote.
-const germanI18n = createI18n('de', compileCatalogues(germanMessages('web')).de);
-const germanT: Translate = (text, values) => translateText(germanI18n, text, values);
 
 const runText = (run: Inline) => (typeof run === 'string' ? run : run.text);
 // Stripe's privacy policy in German is its own address.
@@ -86,15 +62,15 @@ describe('the German legal pages', () => {
   for (const [name, english, german] of pairs) {
     for (const payments of ['stripe', 'test'] as const) {
       it(`say what the English ${name} says, block by block, with the same links (${payments})`, () => {
-        const en = english.document(info({ payments }), englishT);
-        const de = german.document(info({ payments }), germanT);
+        const en = english.document(siteInfo({ payments }), englishT);
+        const de = german.document(siteInfo({ payments }), germanT);
         expect(de.intro.length).toBe(en.intro.length);
         expect(shape(de)).toEqual(shape(en));
       });
     }
 
     it(`fill the ${name} with the operator's details and have German loading texts`, () => {
-      const de = text(german.document(info(), germanT));
+      const de = text(german.document(siteInfo(), germanT));
       expect(de).toContain('Reisen Muster GmbH');
       expect(de).toContain('kontakt@example.de');
       expect(german.loading).not.toBe(english.loading);
@@ -103,37 +79,37 @@ describe('the German legal pages', () => {
   }
 
   it('name the representative and the register entry, and the country in German', () => {
-    const de = text(imprintTextsDe.document(info(), germanT));
+    const de = text(imprintTextsDe.document(siteInfo(), germanT));
     expect(de).toContain('Vertreten durch\nErika Muster');
     expect(de).toContain('Registereintrag\nAmtsgericht Berlin-Charlottenburg HRB 123456 B');
     expect(de).toContain('10115 Berlin\nDeutschland');
     expect(de).not.toContain('Germany');
-    const en = text(imprintTexts.document(info(), englishT));
+    const en = text(imprintTexts.document(siteInfo(), englishT));
     expect(en).toContain('Represented by\nErika Muster');
     expect(en).toContain('10115 Berlin\nGermany');
     for (const [name, , german] of pairs)
-      expect(text(german.document(info(), germanT)), name).not.toContain('Germany');
+      expect(text(german.document(siteInfo(), germanT)), name).not.toContain('Germany');
   });
 
   it('leave the register out for a business in none (a sole trader)', () => {
-    const operator = { ...info().operator, register: null };
-    expect(text(imprintTextsDe.document(info({ operator }), germanT))).not.toContain('Registereintrag');
-    expect(text(imprintTexts.document(info({ operator }), englishT))).not.toContain('Register entry');
+    const operator = { ...siteInfo().operator, register: null };
+    expect(text(imprintTextsDe.document(siteInfo({ operator }), germanT))).not.toContain('Registereintrag');
+    expect(text(imprintTexts.document(siteInfo({ operator }), englishT))).not.toContain('Register entry');
   });
 
   it('quote the settings in German words and numbers', () => {
-    const terms = text(termsTextsDe.document(info({ vatRatePercent: 7.5 }), germanT));
+    const terms = text(termsTextsDe.document(siteInfo({ vatRatePercent: 7.5 }), germanT));
     expect(terms).toContain('7,5 % Umsatzsteuer');
     expect(terms).toContain('24 Stunden lang');
     expect(terms).toContain('bis 2 Tage vor der Reise kostenlos stornieren');
     expect(terms).toContain('§ 312g Abs. 2 Nr. 9 BGB');
     const privacy = text(
-      privacyTextsDe.document(info({ contactRetentionDays: 1, reminderDays: 0 }), germanT),
+      privacyTextsDe.document(siteInfo({ contactRetentionDays: 1, reminderDays: 0 }), germanT),
     );
     expect(privacy).toContain('löschen wir 1 Tag nach ihrem Eingang');
     expect(privacy).toContain('Erinnerung am Tag einer bezahlten Reise');
     expect(privacy).toContain('Art. 77 DSGVO');
-    expect(text(imprintTextsDe.document(info(), germanT))).toContain('§ 5 Digitale-Dienste-Gesetz');
+    expect(text(imprintTextsDe.document(siteInfo(), germanT))).toContain('§ 5 Digitale-Dienste-Gesetz');
   });
 
   it('word durations and numbers as German does', () => {

@@ -1,8 +1,7 @@
-import { createI18n, type SiteInfo } from '@tgde/contracts';
-import { compileCatalogues, germanMessages } from '@tgde/contracts/catalogues';
 import { describe, expect, it } from 'vitest';
 import { bookingButtons } from '../../lib/booking-terms';
-import { english, type Translate } from '../../lib/translate';
+import { english } from '../../lib/translate';
+import { germanT, siteInfo } from './legal-test-fixtures';
 import { type LegalDocument } from './legal-content';
 import { termsTexts } from './terms-content';
 import { termsTextsDe } from './terms-content.de';
@@ -12,25 +11,10 @@ import { termsTextsDe } from './terms-content.de';
  * (lib/booking-terms.ts bookingButtons), in each language.
  */
 describe('the booking terms quote the buttons as the pages label them', () => {
-  const i18n = createI18n('de', compileCatalogues(germanMessages('web')).de);
-  const german: Translate = (text, values) => i18n._(text, values);
-  const info: SiteInfo = {
-    operator: {
-      name: 'Reisen Muster GmbH',
-      address: 'Musterstraße 1, 10115 Berlin',
-      email: 'kontakt@example.de',
-      phone: '+49 30 1234567',
-      vatId: 'DE123456789',
-      representative: 'Erika Muster',
-      register: null,
-    },
-    freeCancellationDays: 2,
-    bookingHoldMinutes: 1440,
-    contactRetentionDays: 90,
-    reminderDays: 1,
-    vatRatePercent: 19,
-    payments: 'stripe',
-  };
+  const german = germanT;
+  const info = siteInfo({
+    operator: { ...siteInfo().operator, address: 'Musterstraße 1, 10115 Berlin', register: null },
+  });
   const text = (document: LegalDocument) =>
     [...document.intro, ...document.sections.flatMap((s) => s.blocks)]
       .flatMap((block) =>
