@@ -24,6 +24,14 @@ describe('formatMoneyCents', () => {
     expect(formatMoneyCents(9_007_199_254_740_99)).toBe('$9,007,199,254,740.99');
   });
 
+  it('groups whole units exactly as Intl does in both languages', () => {
+    const samples = [0, 7, 999, 1_000, 9_999, 10_000, 123_456, 1_000_000, 12_345_678, 90_071_992_547_409];
+    for (const units of samples) {
+      expect(formatMoneyCents(units * 100, 'en')).toBe(`$${new Intl.NumberFormat('en-US').format(units)}`);
+      expect(formatMoneyCents(units * 100, 'de')).toBe(`${new Intl.NumberFormat('de-DE').format(units)} $`);
+    }
+  });
+
   it('puts the minus first: a credit note writes what it gives back as negative', () => {
     expect(formatMoneyCents(-59_97)).toBe('-$59.97');
     expect(formatMoneyCents(-500_00)).toBe('-$500');
