@@ -27,6 +27,7 @@ export * from './site';
 export * from './site-info';
 export * from './site-stats';
 export * from './pages';
+export * from './page-href';
 export * from './admin-mail';
 export * from './refunded-payments';
 export * from './audit';

@@ -17,6 +17,11 @@ export interface PageDefinition {
    * dashboard's pages live under /dashboard, inside its layout and side menu.
    */
   path: string;
+  /**
+   * The page's own address on German pages (under /de), where it is not `path`: the legal pages
+   * carry the German words a German reader looks for. locale.ts and pageHref read it.
+   */
+  germanPath?: string;
   /** The page's name: its title is `pageTitle(title)`; a page whose name depends on data starts with it. */
   title: string;
   /**
@@ -51,12 +56,14 @@ export const pages = {
   // The pages German law asks for (and the terms a booking is made under); every footer links them.
   imprint: {
     path: '/imprint',
+    germanPath: '/impressum',
     title: 'Imprint',
     description: 'Who runs Travel Guide DE: the operator, their address and how to reach them.',
     access: 'public',
   },
   privacy: {
     path: '/privacy',
+    germanPath: '/datenschutz',
     title: 'Privacy notice',
     description:
       'What personal data Travel Guide DE keeps, why and for how long, who receives it, and your rights.',
@@ -64,6 +71,7 @@ export const pages = {
   },
   terms: {
     path: '/terms',
+    germanPath: '/agb',
     title: 'Booking terms',
     description:
       'The terms of a booking with Travel Guide DE: price and payment, unpaid bookings, cancellation and refunds.',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { answerSchema } from './answer-schema';
 import { pageQuerySchema } from './pagination';
+import { pageHref } from './page-href';
 import { mediaImageField } from './photos';
 import { apiErrorSchema } from './entities';
 import { hasBidiControl, personNameMessages, showsSomething } from './person-name';
@@ -12,8 +13,8 @@ import { emailField, messages } from './rules';
  */
 
 /** Pages of the web app that e-mails link to; the server builds the links from these paths. */
-export const VERIFY_EMAIL_PATH = '/verify-email';
-export const RESET_PASSWORD_PATH = '/reset-password';
+export const VERIFY_EMAIL_PATH = pageHref('verifyEmail');
+export const RESET_PASSWORD_PATH = pageHref('resetPassword');
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;

@@ -1,3 +1,5 @@
+import { pages, type PageDefinition } from '../pages';
+
 /*
  * The two languages and their addresses. English pages keep SPEC.md's paths; German ones live
  * under /de, and the legal pages carry the German words a German reader looks for.
@@ -19,12 +21,12 @@ export const GERMAN_PREFIX = '/de';
 /** The cookie that remembers the visitor's choice of language (strictly necessary: no consent asked). */
 export const LANGUAGE_COOKIE = 'lang';
 
-/** Pages whose German address is a German word. */
-const GERMAN_SLUGS: Readonly<Record<string, string>> = {
-  '/imprint': '/impressum',
-  '/privacy': '/datenschutz',
-  '/terms': '/agb',
-};
+/** Pages whose German address is a German word (the page table's `germanPath`). */
+const GERMAN_SLUGS: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.values(pages as Record<string, PageDefinition>).flatMap(({ path, germanPath }) =>
+    germanPath ? [[path, germanPath]] : [],
+  ),
+);
 const ENGLISH_SLUGS: Readonly<Record<string, string>> = Object.fromEntries(
   Object.entries(GERMAN_SLUGS).map(([english, german]) => [german, english]),
 );
