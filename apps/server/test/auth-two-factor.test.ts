@@ -7,6 +7,7 @@ import { authMessages } from '../src/auth/guards';
 import { passkeys, twoFactors, users } from '../src/db/schema';
 import { verifiedUser } from './support/accounts';
 import { bearer, cookieHeader, postJson, signIn, type SignedIn } from './support/auth-client';
+import { productionEnv } from './support/operator-env';
 import { RecordingMailer } from './support/recording-mailer';
 import { buildTestApp, type TestApp } from './support/test-app';
 
@@ -293,19 +294,7 @@ describe('ADMIN_TWO_FACTOR by default', () => {
   it('is optional outside production and required in production, unless set', async () => {
     const { loadConfig } = await import('../src/config');
     const base = { DATA_DIR: t.dataDir, AUTH_SECRET: 'k7Vq2mXr9LpT4wZs8NbY3hJd6FcG1aUe' };
-    const production = {
-      ...base,
-      NODE_ENV: 'production',
-      SMTP_URL: 'smtp://mail.example.com:587',
-      PUBLIC_URL: 'https://tours.example.com',
-      OPERATOR_NAME: 'Reisen am Rhein GmbH',
-      OPERATOR_ADDRESS: 'Rheinufer 5, 53111 Bonn, Germany',
-      OPERATOR_EMAIL: 'kontakt@reisen-am-rhein.example',
-      OPERATOR_PHONE: '+49 228 123456',
-      OPERATOR_VAT_ID: 'DE123456789',
-      OPERATOR_REPRESENTATIVE: 'Jana Rhein',
-      PAYMENTS: 'test',
-    };
+    const production = productionEnv(t.dataDir);
     expect(loadConfig(base).adminTwoFactor).toBe('optional');
     expect(loadConfig({ ...base, ADMIN_TWO_FACTOR: 'required' }).adminTwoFactor).toBe('required');
     expect(loadConfig(production).adminTwoFactor).toBe('required');

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONFIG_REFUSAL, loadConfig } from '../src/config';
+import { productionEnv } from './support/operator-env';
 import { RecordingMailer } from './support/recording-mailer';
 import { buildTestApp } from './support/test-app';
 
@@ -18,23 +19,7 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-const complete = () => ({
-  NODE_ENV: 'production',
-  DATA_DIR: dataDir,
-  AUTH_SECRET: 'a-production-secret-of-at-least-32-characters',
-  SMTP_URL: 'smtp://mail.example.com:587',
-  PUBLIC_URL: 'https://tours.example.com',
-  OPERATOR_NAME: 'Reisen am Rhein GmbH',
-  OPERATOR_ADDRESS: 'Rheinufer 5, 53111 Bonn, Germany',
-  OPERATOR_EMAIL: 'kontakt@reisen-am-rhein.example',
-  OPERATOR_PHONE: '+49 228 123456',
-  OPERATOR_VAT_ID: 'DE123456789',
-  OPERATOR_REPRESENTATIVE: 'Jana Rhein, Tom Rhein',
-  OPERATOR_REGISTER: 'Amtsgericht Bonn HRB 12345',
-  STRIPE_SECRET_KEY: 'sk_live_example',
-  STRIPE_PUBLISHABLE_KEY: 'pk_live_example',
-  STRIPE_WEBHOOK_SECRET: 'whsec_example',
-});
+const complete = () => productionEnv(dataDir);
 
 /** The sentences of a refusal, one per problem. */
 function refusal(env: Record<string, string | undefined>): string[] {
@@ -69,12 +54,12 @@ describe('a production server', () => {
     expect(config.production).toBe(true);
     expect(config.operator).toEqual({
       name: 'Reisen am Rhein GmbH',
-      address: 'Rheinufer 5, 53111 Bonn, Germany',
-      email: 'kontakt@reisen-am-rhein.example',
-      phone: '+49 228 123456',
-      vatId: 'DE123456789',
-      representative: 'Jana Rhein, Tom Rhein',
-      register: 'Amtsgericht Bonn HRB 12345',
+      address: 'Rheinufer 7, 50667 Köln, Germany',
+      email: 'office@reisen-am-rhein.example',
+      phone: '+49 221 555000',
+      vatId: 'DE812345678',
+      representative: 'Jana Rhein',
+      register: 'Amtsgericht Köln HRB 98765',
     });
     expect(config.stripe?.secretKey).toBe('sk_live_example');
     expect(config.paymentsTestOnPurpose).toBe(false);

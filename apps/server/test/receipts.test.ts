@@ -16,6 +16,7 @@ import {
 import { verifiedUser } from './support/accounts';
 import { bearer, requestJson, type SignedIn } from './support/auth-client';
 import { insertBooking, insertDestination } from './support/cast';
+import { OPERATOR_ENV } from './support/operator-env';
 import { RecordingMailer } from './support/recording-mailer';
 import { buildTestApp, type TestApp } from './support/test-app';
 
@@ -32,19 +33,9 @@ let ann: SignedIn;
 let bob: SignedIn;
 let boss: SignedIn;
 
-const OPERATOR = {
-  OPERATOR_NAME: 'Reisen am Rhein GmbH',
-  OPERATOR_ADDRESS: 'Rheinufer 7, 50667 Köln, Germany',
-  OPERATOR_EMAIL: 'office@reisen-am-rhein.example',
-  OPERATOR_PHONE: '+49 221 555000',
-  OPERATOR_VAT_ID: 'DE812345678',
-  OPERATOR_REPRESENTATIVE: 'Jana Rhein',
-  OPERATOR_REGISTER: 'Amtsgericht Köln HRB 98765',
-};
-
 beforeAll(async () => {
   t = await buildTestApp({
-    env: { ADMIN_EMAILS: 'boss@example.com', AUTH_RATE_LIMIT_MAX: '1000', ...OPERATOR },
+    env: { ADMIN_EMAILS: 'boss@example.com', AUTH_RATE_LIMIT_MAX: '1000', ...OPERATOR_ENV },
     deps: { mailer },
   });
   ann = await verifiedUser(t.app, mailer, { name: 'Ann Walker', email: 'ann@example.com' });
@@ -128,11 +119,11 @@ describe('GET /api/booking/{id}/receipt', () => {
     for (const expected of [
       'Receipt',
       number,
-      OPERATOR.OPERATOR_NAME,
+      OPERATOR_ENV.OPERATOR_NAME,
       'Rheinufer 7',
-      OPERATOR.OPERATOR_EMAIL,
-      OPERATOR.OPERATOR_PHONE,
-      OPERATOR.OPERATOR_VAT_ID,
+      OPERATOR_ENV.OPERATOR_EMAIL,
+      OPERATOR_ENV.OPERATOR_PHONE,
+      OPERATOR_ENV.OPERATOR_VAT_ID,
       'Represented by: Jana Rhein',
       'Register entry: Amtsgericht Köln HRB 98765',
       'Ann Walker',
@@ -252,7 +243,7 @@ describe('GET /api/booking/{id}/credit-note', () => {
       'Cancellation invoice',
       `Correction to receipt ${receipt}`,
       number,
-      OPERATOR.OPERATOR_VAT_ID,
+      OPERATOR_ENV.OPERATOR_VAT_ID,
       'Represented by: Jana Rhein',
       'Cancelled trip to Boppard',
       'Total (test mode: nothing refunded) -$123.45',

@@ -1,22 +1,13 @@
 import { siteInfoAnswerSchema, type SiteInfo } from '@tgde/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_OPERATOR } from '../src/config';
+import { OPERATOR_ENV } from './support/operator-env';
 import { buildTestApp, type TestApp } from './support/test-app';
 
 /*
  * GET /api/site-info: what the imprint, the privacy notice and the booking terms show, straight
  * from the settings (OPERATOR_*, FREE_CANCELLATION_DAYS, …), for anyone.
  */
-
-const OPERATOR = {
-  OPERATOR_NAME: 'Reisen am Rhein GmbH',
-  OPERATOR_ADDRESS: 'Rheinufer 7, 50667 Köln, Germany',
-  OPERATOR_EMAIL: 'office@reisen-am-rhein.example',
-  OPERATOR_PHONE: '+49 221 555000',
-  OPERATOR_VAT_ID: 'DE812345678',
-  OPERATOR_REPRESENTATIVE: 'Jana Rhein',
-  OPERATOR_REGISTER: 'Amtsgericht Köln HRB 98765',
-};
 
 let configured: TestApp;
 let defaults: TestApp;
@@ -25,7 +16,7 @@ beforeAll(async () => {
   [configured, defaults] = await Promise.all([
     buildTestApp({
       env: {
-        ...OPERATOR,
+        ...OPERATOR_ENV,
         FREE_CANCELLATION_DAYS: '3',
         BOOKING_HOLD_MINUTES: '90',
         CONTACT_RETENTION_DAYS: '30',
@@ -54,13 +45,13 @@ describe('GET /api/site-info', () => {
   it("answers anyone with the operator's details and the settings the legal pages quote", async () => {
     expect(await siteInfo(configured)).toEqual({
       operator: {
-        name: OPERATOR.OPERATOR_NAME,
-        address: OPERATOR.OPERATOR_ADDRESS,
-        email: OPERATOR.OPERATOR_EMAIL,
-        phone: OPERATOR.OPERATOR_PHONE,
-        vatId: OPERATOR.OPERATOR_VAT_ID,
-        representative: OPERATOR.OPERATOR_REPRESENTATIVE,
-        register: OPERATOR.OPERATOR_REGISTER,
+        name: OPERATOR_ENV.OPERATOR_NAME,
+        address: OPERATOR_ENV.OPERATOR_ADDRESS,
+        email: OPERATOR_ENV.OPERATOR_EMAIL,
+        phone: OPERATOR_ENV.OPERATOR_PHONE,
+        vatId: OPERATOR_ENV.OPERATOR_VAT_ID,
+        representative: OPERATOR_ENV.OPERATOR_REPRESENTATIVE,
+        register: OPERATOR_ENV.OPERATOR_REGISTER,
       },
       freeCancellationDays: 3,
       bookingHoldMinutes: 90,
