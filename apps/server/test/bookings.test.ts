@@ -10,17 +10,18 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '../src/auth/guards';
 import { bookings, destinations, users } from '../src/db/schema';
-import { verifiedUser } from './support/accounts';
-import { bearer, requestJson, signUp, type SignedIn } from './support/auth-client';
+import { travellers, verifiedUser } from './support/accounts';
+import { anonymous, as, bearer, jsonCaller, type SignedIn } from './support/auth-client';
+import { bookThroughApi, PHONE } from './support/bookings-api';
 import { RecordingMailer } from './support/recording-mailer';
 import { buildTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
 const mailer = new RecordingMailer();
-let ann: SignedIn; // verified traveller
-let bob: SignedIn; // another verified traveller
-let boss: SignedIn; // verified admin
-let newbie: SignedIn; // signed up, not verified
+let ann: SignedIn;
+let bob: SignedIn;
+let boss: SignedIn; // an admin (ADMIN_EMAILS)
+let newbie: SignedIn;
 let berlin: string;
 let hamburg: string;
 let archived: string;
@@ -50,36 +51,22 @@ beforeAll(async () => {
     ])
     .returning({ id: destinations.id });
   [berlin, hamburg, archived] = rows.map((r) => r.id) as [string, string, string];
-  ann = await verifiedUser(t.app, mailer, { name: 'Ann <b>Walker</b>', email: 'ann@example.com' });
-  bob = await verifiedUser(t.app, mailer, { name: 'Bob Rover', email: 'bob@example.com' });
-  boss = await verifiedUser(t.app, mailer, { name: 'The Boss', email: 'boss@example.com' });
-  newbie = await signUp(t.app, { name: 'New Comer', email: 'newbie@example.com' });
+  ({ ann, bob, boss, newbie } = await travellers(t.app, mailer, 'Ann <b>Walker</b>'));
 });
 afterAll(() => t.close());
 
 type Headers = Record<string, string>;
-const anonymous: Headers = {};
-const as = (who: SignedIn): Headers => bearer(who.token);
 
 /** The ISO date `days` after today in Germany (the booking zone). */
 const inDays = (days: number) => addDays(firstBookableDate(), days);
 
-const call = (
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  headers: Record<string, string>,
-  body?: unknown,
-) => requestJson(t.app, method, url, headers, body);
+const call = jsonCaller(() => t.app);
 
-const PHONE = '+49 30 1234567';
 const book = (who: Headers, date: string, destination = berlin, extra: Record<string, unknown> = {}) =>
   call('POST', '/api/bookedDestination', who, { bookingId: destination, date, phone: PHONE, ...extra });
 
-async function booked(who: SignedIn, date: string, destination = berlin): Promise<string> {
-  const res = await book(as(who), date, destination);
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<{ insertedId: string }>().insertedId;
-}
+const booked = (who: SignedIn, date: string, destination = berlin) =>
+  bookThroughApi(t.app, who, destination, date);
 
 const rowsOf = (userEmail: string) =>
   t.database.db.select().from(bookings).where(eq(bookings.userEmail, userEmail));

@@ -5,7 +5,8 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bookings, destinations, paymentIntents } from '../src/db/schema';
 import { verifiedUser } from './support/accounts';
-import { bearer, requestJson, type SignedIn } from './support/auth-client';
+import { bearer, jsonCaller, type SignedIn } from './support/auth-client';
+import { bookThroughApi, paymentClientSecret } from './support/bookings-api';
 import { RecordingMailer } from './support/recording-mailer';
 import { startStripeFake, stripeEvent, type StripeFake } from './support/stripe-fake';
 import { buildTestApp, type TestApp } from './support/test-app';
@@ -50,28 +51,15 @@ afterAll(async () => {
   await fake.close();
 });
 
-const call = (
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  headers: Record<string, string>,
-  body?: unknown,
-) => requestJson(t.app, method, url, headers, body);
+const call = jsonCaller(() => t.app);
 
-async function newBooking(who: SignedIn): Promise<string> {
+function newBooking(who: SignedIn): Promise<string> {
   day += 1;
-  const res = await call('POST', '/api/bookedDestination', bearer(who.token), {
-    bookingId: berlin,
-    date: addDays(firstBookableDate(), day),
-    phone: '+49 30 1234567',
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<{ insertedId: string }>().insertedId;
+  return bookThroughApi(t.app, who, berlin, addDays(firstBookableDate(), day));
 }
 
 async function intentFor(who: SignedIn, bookingId: string): Promise<string> {
-  const res = await call('POST', '/api/create-payment-intent', bearer(who.token), { bookingId, cost: 1 });
-  expect(res.statusCode, res.body).toBe(200);
-  const { clientSecret } = res.json<{ clientSecret: string }>();
+  const clientSecret = await paymentClientSecret(t.app, who, bookingId);
   return clientSecret.split('_secret_')[0] ?? '';
 }
 

@@ -11,7 +11,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { bookings, destinations, paymentIntents } from '../src/db/schema';
 import { verifiedUser } from './support/accounts';
-import { bearer, requestJson, signUp, type SignedIn } from './support/auth-client';
+import { anonymous, as, jsonCaller, signUp, type SignedIn } from './support/auth-client';
+import { bookThroughApi, paymentClientSecret } from './support/bookings-api';
 import { RecordingMailer } from './support/recording-mailer';
 import { buildTestApp, type TestApp } from './support/test-app';
 
@@ -39,33 +40,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Headers = Record<string, string>;
-const anonymous: Headers = {};
-const as = (who: SignedIn): Headers => bearer(who.token);
 
-const call = (
-  method: 'GET' | 'POST' | 'PATCH',
-  url: string,
-  headers: Record<string, string>,
-  body?: unknown,
-) => requestJson(t.app, method, url, headers, body);
+const call = jsonCaller(() => t.app);
 
 /** A new booking of `who`, on a day of its own. */
-async function newBooking(who: SignedIn): Promise<string> {
+function newBooking(who: SignedIn): Promise<string> {
   day += 1;
-  const res = await call('POST', '/api/bookedDestination', as(who), {
-    bookingId: berlin,
-    date: addDays(firstBookableDate(), day),
-    phone: '+49 30 1234567',
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<{ insertedId: string }>().insertedId;
+  return bookThroughApi(t.app, who, berlin, addDays(firstBookableDate(), day));
 }
 
-async function clientSecret(who: SignedIn, bookingId: string): Promise<string> {
-  const res = await call('POST', '/api/create-payment-intent', as(who), { bookingId, cost: 1 });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ clientSecret: string }>().clientSecret;
-}
+const clientSecret = (who: SignedIn, bookingId: string) => paymentClientSecret(t.app, who, bookingId);
 
 const GOOD = { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
 const DECLINED = { ...GOOD, number: '4000 0000 0000 0002' };

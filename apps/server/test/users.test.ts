@@ -2,34 +2,29 @@ import { messages, userMessages, type UserListItem, type UserProfile } from '@tg
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '../src/auth/guards';
 import { users as usersTable } from '../src/db/schema';
-import { verifiedUser } from './support/accounts';
-import { bearer, signUp, type SignedIn } from './support/auth-client';
+import { travellers } from './support/accounts';
+import { anonymous, as, bearer, signUp, type SignedIn } from './support/auth-client';
 import { RecordingMailer } from './support/recording-mailer';
 import { webp } from './support/images';
 import { buildTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
 const mailer = new RecordingMailer();
-let ann: SignedIn; // verified user
-let bob: SignedIn; // verified user
-let boss: SignedIn; // verified admin (ADMIN_EMAILS)
-let newbie: SignedIn; // signed up, not verified
+let ann: SignedIn;
+let bob: SignedIn;
+let boss: SignedIn; // an admin (ADMIN_EMAILS)
+let newbie: SignedIn;
 
 beforeAll(async () => {
   t = await buildTestApp({
     env: { ADMIN_EMAILS: 'boss@example.com, squatter@example.com', AUTH_RATE_LIMIT_MAX: '1000' },
     deps: { mailer },
   });
-  ann = await verifiedUser(t.app, mailer, { name: 'Ann Walker', email: 'ann@example.com' });
-  bob = await verifiedUser(t.app, mailer, { name: 'Bob Rover', email: 'bob@example.com' });
-  boss = await verifiedUser(t.app, mailer, { name: 'The Boss', email: 'boss@example.com' });
-  newbie = await signUp(t.app, { name: 'New Comer', email: 'newbie@example.com' });
+  ({ ann, bob, boss, newbie } = await travellers(t.app, mailer));
 });
 afterAll(() => t.close());
 
 type Headers = Record<string, string>;
-const anonymous: Headers = {};
-const as = (who: SignedIn): Headers => bearer(who.token);
 
 const get = (url: string, headers: Headers) => t.app.inject({ method: 'GET', url, headers });
 const put = (url: string, headers: Headers, payload?: unknown) =>

@@ -53,3 +53,28 @@ export async function verifiedUsers(
   }
   return made;
 }
+
+/** The callers of the bookings and users tests. */
+export interface Travellers {
+  /** A verified traveller. */
+  ann: SignedIn;
+  /** Another verified traveller. */
+  bob: SignedIn;
+  /** Verified, and an admin where ADMIN_EMAILS names boss@example.com. */
+  boss: SignedIn;
+  /** Signed up, the address not verified. */
+  newbie: SignedIn;
+}
+
+/** Makes the Travellers, one after the other; `annName` is the name Ann signs up with. */
+export async function travellers(
+  app: FastifyInstance,
+  mailer: RecordingMailer,
+  annName = 'Ann Walker',
+): Promise<Travellers> {
+  const ann = await verifiedUser(app, mailer, { name: annName, email: 'ann@example.com' });
+  const bob = await verifiedUser(app, mailer, { name: 'Bob Rover', email: 'bob@example.com' });
+  const boss = await verifiedUser(app, mailer, { name: 'The Boss', email: 'boss@example.com' });
+  const newbie = await signUp(app, { name: 'New Comer', email: 'newbie@example.com' });
+  return { ann, bob, boss, newbie };
+}

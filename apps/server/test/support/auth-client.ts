@@ -60,6 +60,26 @@ export function requestJson(
   });
 }
 
+/**
+ * requestJson on the app `current()` gives when called: a test file's `call`, made before its
+ * beforeAll builds the app.
+ */
+export const jsonCaller =
+  (current: () => FastifyInstance) =>
+  (
+    method: Parameters<typeof requestJson>[1],
+    url: string,
+    headers: Record<string, string> = {},
+    body?: unknown,
+  ) =>
+    requestJson(current(), method, url, headers, body);
+
+/** No session: the headers of a caller signed in nowhere. */
+export const anonymous: Record<string, string> = {};
+
+/** The headers of a call made as `who`. */
+export const as = (who: SignedIn): Record<string, string> => bearer(who.token);
+
 function signedIn(res: LightMyRequestResponse): SignedIn {
   if (res.statusCode !== 200) throw new Error(`Expected 200, got ${res.statusCode}: ${res.body}`);
   const { token } = res.json<{ token: string }>();
