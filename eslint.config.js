@@ -83,7 +83,7 @@ export default tseslint.config(
   },
   {
     /*
-     * The web app's layers (DESIGN.md, as bulletproof-react): a feature never imports another
+     * The web app's layers (as bulletproof-react): a feature never imports another
      * feature (what two need goes to components/, lib/ or the contracts), and the shared layers
      * (session/, lib/, components/, i18n/) never import features/ or app/. Only app/ (router, layouts)
      * puts features together.

@@ -12,7 +12,7 @@ import { e2eSuite } from './support/fixtures';
 import { poll, toast } from './support/pages';
 
 /*
- * The installable app offline (README, "Installing the app and what works offline"): My Bookings
+ * The installable app offline (docs/operations.md, "Installing the app and what works offline"): My Bookings
  * and a receipt seen online open offline with a note saying when they were last updated, a change
  * made offline is refused with a sentence that says so, signing out leaves nothing of the traveller
  * in the caches, and the next traveller on the same browser never sees the first one's trips.

@@ -30,7 +30,7 @@ function contractsAreSideEffectFree(): Plugin {
 }
 
 /*
- * The installable app (README, "Installing the app and what works offline"): the English web
+ * The installable app (docs/operations.md, "Installing the app and what works offline"): the English web
  * manifest, and the service worker src/sw.ts with the list of every built file to precache. The
  * worker is our own code (injectManifest), registered by app/service-worker.ts (no inline script:
  * the CSP forbids it). Not for the server renderer's build, which serves no files.

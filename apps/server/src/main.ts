@@ -9,7 +9,7 @@ import { createMediaStore } from './infra/images/create-store';
 import { createMailer } from './infra/mail/create-mailer';
 import { defaultWebDist } from './paths';
 
-/** How long a shutdown waits for the requests in flight (README, "Limits and timeouts"). */
+/** How long a shutdown waits for the requests in flight (docs/operations.md, "Limits and timeouts"). */
 const SHUTDOWN_GRACE_MS = 10_000;
 
 /** Process start: configuration, database and migrations, demo content, then listen. */

@@ -7,7 +7,7 @@ import { bearer, type SignedIn } from './support/auth-client';
 import { buildCast, insertDestination, userIdOf, type Cast } from './support/cast';
 
 /*
- * Moderation (CONTRACT.md): a review's or a photo's author removes it, an admin removes anyone's;
+ * Moderation: a review's or a photo's author removes it, an admin removes anyone's;
  * someone else's answers 404 as an unknown one does. A removal by an admin of another person's
  * record goes into the audit trail; the author's own does not. A photo's files leave the store.
  */

@@ -1,6 +1,6 @@
 import type { Locale } from './i18n/locale';
 /*
- * A booking's PDF documents (README, "Receipts and credit notes"): the receipt of a paid booking
+ * A booking's PDF documents (docs/payments.md, "Receipts and credit notes"): the receipt of a paid booking
  * and the credit note of a cancelled one, each under the booking's path.
  */
 

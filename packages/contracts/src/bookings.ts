@@ -6,7 +6,7 @@ import { travellersField } from './places';
 import { phoneField } from './users';
 
 /*
- * Bookings (README, "Booking and paying"). The owner, the price and the
+ * Bookings (docs/payments.md, "Booking and paying"). The owner, the price and the
  * destination's name are the server's: the body's `userEmail`, `userName`, `cost`, `bookingName` and
  * `paid` are accepted (the seed product sends them) and ignored.
  */

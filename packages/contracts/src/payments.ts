@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { answerSchema } from './answer-schema';
 
 /*
- * Card payments (README, "Booking and paying"). The flow is
+ * Card payments (docs/payments.md, "Booking and paying"). The flow is
  * Stripe's: POST /api/create-payment-intent gives a client secret, the card confirms that intent,
  * and the intent's id becomes the booking's transactionId. Without Stripe keys the product's own
  * test-mode processor plays Stripe's part, with Stripe's test cards and wording.

@@ -4,7 +4,7 @@ import type { Locale } from './i18n/locale';
 
 /**
  * GET /api/site-info: who runs the site and the settings that the imprint, the privacy notice and
- * the booking terms quote (README, "Configuration"), so that those pages say what this server does.
+ * the booking terms quote (docs/configuration.md), so that those pages say what this server does.
  */
 export const siteInfoAnswerSchema = /* @__PURE__ */ answerSchema(() =>
   z.object({

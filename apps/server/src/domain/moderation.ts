@@ -3,7 +3,7 @@ import type { AdminPower } from './admin-power';
 import type { AuditActor } from './audit';
 
 /*
- * Removing a review or a photo (CONTRACT.md, "Your data and your account"): its author removes their
+ * Removing a review or a photo (docs/features.md, "Reviews"): its author removes their
  * own, an admin removes anyone's. Someone else's record is answered as unknown (404), as bookings
  * are; an admin's removal of another person's record is moderation and goes into the audit trail.
  */

@@ -5,7 +5,7 @@ import type { MediaStore } from '../infra/images/store';
 import { mediaFileNames } from './media-files';
 
 /*
- * What is kept only for a while (README, "Configuration": CONTACT_RETENTION_DAYS, and uploads that
+ * What is kept only for a while (docs/configuration.md: CONTACT_RETENTION_DAYS, and uploads that
  * nothing uses). The scheduled retention job calls these; they decide nothing about when.
  */
 

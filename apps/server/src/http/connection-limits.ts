@@ -3,7 +3,7 @@ import type { FastifyHttpOptions } from 'fastify';
 
 /**
  * How long a client may hold a connection, so that slow or silent clients cannot tie up the server
- * for others (README, "Limits and timeouts"):
+ * for others (docs/operations.md, "Limits and timeouts"):
  * - the whole request (headers and body) must arrive within `requestTimeoutMs`, else 408;
  * - the headers within 10 s (or the request timeout, if shorter): a connection that says nothing
  *   is closed;

@@ -1,7 +1,7 @@
 import { pages, type PageDefinition } from '../pages';
 
 /*
- * The two languages and their addresses. English pages keep SPEC.md's paths; German ones live
+ * The two languages and their addresses. English pages keep the product's first paths; German ones live
  * under /de, and the legal pages carry the German words a German reader looks for.
  */
 

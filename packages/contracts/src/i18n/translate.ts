@@ -3,7 +3,7 @@ import type { Locale } from './locale';
 
 /*
  * One catalogue for pages, server messages, mails and PDFs (Lingui, ICU messages). A message's id is
- * its English text, so SPEC.md's sentences stay in the code exactly as written and read as English
+ * its English text, so the product's English sentences stay in the code as written and read as English
  * with no catalogue at all; packages/contracts/messages/de/*.json holds each one's German text.
  * Catalogues arrive compiled (the web's build and the server compile them once), so no ICU parser
  * ships to the browser.

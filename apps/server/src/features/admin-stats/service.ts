@@ -17,7 +17,7 @@ import type { Page } from '../../http/paging';
 import { destinations, paymentMonths, placesTaken } from '../../db/schema';
 
 /*
- * The operator's numbers (README, "Overview and CSV export"). Every figure is summed by the
+ * The operator's numbers (docs/features.md, "Administration"). Every figure is summed by the
  * database; the code here only names the periods and turns cents into dollars.
  *
  * A booking counts in the month it was paid (in Germany), cancelled or not, and its revenue is
@@ -61,7 +61,7 @@ async function occupancyRows(
   where?: SQL,
 ): Promise<Occupancy[]> {
   // The period's days are summed per destination before the join, so the join and the sort see one
-  // row per destination instead of one per day booked (README, "Benchmarks": the scale figures).
+  // row per destination instead of one per day booked (docs/benchmarks.md: the scale part).
   const taken = db
     .select({
       destinationId: placesTaken.destinationId,

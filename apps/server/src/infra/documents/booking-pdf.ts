@@ -75,7 +75,7 @@ export function documentTextsFor(locale: Locale) {
     refunded: (refundId: string) =>
       translate(locale, 'Refunded to the card that paid. Refund id: {refundId}', { refundId }),
     refundPending: translate(locale, 'The refund to the card that paid is on its way.'),
-    /** What a document of a test-mode payment says instead (README, "Payments without Stripe keys"). */
+    /** What a document of a test-mode payment says instead (docs/payments.md, test mode). */
     test: {
       banner: {
         receipt: translate(

@@ -123,7 +123,7 @@ export function bookingMadeMail(
 
 /**
  * The receipt mail. `testMode`: the test-mode processor took the payment, and the mail says that no
- * money was taken instead of thanking for it (README, "Payments without Stripe keys").
+ * money was taken instead of thanking for it (docs/payments.md, "Payments without Stripe keys").
  */
 export function paymentReceiptMail(
   trip: BookedTrip & { transactionId: string; testMode?: boolean },

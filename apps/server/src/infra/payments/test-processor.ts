@@ -7,7 +7,7 @@ import type { PaymentProvider, ProviderIntent } from './provider';
 
 /*
  * The built-in processor used while no Stripe keys are set. It plays Stripe's part with Stripe's
- * test cards (README.md, "Booking and paying"): it keeps its intents in the
+ * test cards (docs/payments.md, "Payments without Stripe keys"): it keeps its intents in the
  * payment_intents table, so a restart loses none, and moves no money.
  */
 

@@ -25,7 +25,7 @@ function cardFieldOf(path: string): CardField | null {
 /** "4242424242424242" → "4242 4242 4242 4242". */
 const grouped = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');
 
-/** The test-mode processor's cards (README, "Booking and paying"): what the traveller may type. */
+/** The test-mode processor's cards (docs/payments.md, test mode): what the traveller may type. */
 function TestModeNotice() {
   const { t, sentence } = useT();
   return (
