@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 import { messageCatalogues } from './apps/web/message-catalogues';
 
 /*
- * Four layers, one runner: `unit` (next to the code), `api` (the built app called with inject on
+ * Five layers, one runner: `unit` (next to the code), `component` (the web's components in
+ * happy-dom, next to each component), `api` (the built app called with inject on
  * the embedded database, or on PostgreSQL when DATABASE_URL is set), `pg` (several servers on one
  * PostgreSQL; only with DATABASE_URL) and `e2e` (the real server and Debian's Chromium). `npm test`
  * runs unit, api and e2e through scripts/test.mjs; CI runs api and pg again on PostgreSQL.
@@ -18,11 +19,27 @@ export default defineConfig({
           include: [
             'packages/*/src/**/*.test.ts',
             'packages/contracts/messages/*.test.ts',
-            'apps/*/src/**/*.test.{ts,tsx}',
+            // The README's and docs/'s named paths exist (scripts/docs-paths.test.ts).
+            'scripts/*.test.ts',
+            'apps/*/src/**/*.test.ts',
           ],
           environment: 'node',
           // Runs together with `api`, which needs as many workers (vitest runs projects with
           // different worker counts only one after the other, each given its own groupOrder).
+          maxWorkers: 4,
+        },
+      },
+      {
+        plugins: [messageCatalogues()],
+        test: {
+          // The web's components rendered without a browser (Testing Library in happy-dom), next to
+          // each component: a component's own states (an error under a field, a disabled button, an
+          // empty table, a toast). e2e keeps the journeys across pages and what needs a real browser.
+          name: 'component',
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['apps/web/src/test/setup-component.ts'],
+          // As many as `unit` and `api`, so that the three run together (see `unit`).
           maxWorkers: 4,
         },
       },

@@ -1,5 +1,5 @@
 // `npm test`: the static checks (typecheck, lint, format) beside the build, then the test layers
-// unit and api, then e2e in the browser. It ends with one line "tests: N passed, N failed" that CI
+// unit, component and api, then e2e in the browser. It ends with one line "tests: N passed, N failed" that CI
 // reads, after the time each step took. `--projects api,pg` runs only the named vitest projects
 // (CI uses it for the PostgreSQL pass and the other Node.js versions) and skips checks and build.
 import { spawn } from 'node:child_process';
@@ -113,7 +113,7 @@ if (only) {
       await run('format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.'], { quiet: true });
     })(),
   ]);
-  await vitest(['unit', 'api']);
+  await vitest(['unit', 'component', 'api']);
   if (built) await vitest(['e2e', 'e2e-alone']);
   else stepsFailed.push('e2e: not run, the build failed');
 }
