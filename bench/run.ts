@@ -34,7 +34,8 @@
  * one part; BENCH_SECONDS sets the length of each load run (default 10).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { addDays, firstBookableDate } from '@tgde/contracts';
@@ -315,6 +316,11 @@ try {
   server.cleanup();
   await sink.close();
 }
+// The results files (docs/benchmarks.md): the last run whole, and every run as one line with the
+// machine that measured it, so that figures are compared between runs on one machine.
 mkdirSync(path.join(root, 'bench/results'), { recursive: true });
 writeFileSync(path.join(root, 'bench/results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
-console.log('\nWritten to bench/results/latest.json');
+const machine = { node: process.version, cpu: cpus()[0]?.model ?? 'unknown', cores: cpus().length };
+const run = { at: new Date().toISOString(), only: process.env.BENCH_ONLY ?? null, machine, results };
+appendFileSync(path.join(root, 'bench/results/history.jsonl'), `${JSON.stringify(run)}\n`);
+console.log('\nWritten to bench/results/latest.json and appended to bench/results/history.jsonl');
