@@ -3,7 +3,6 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_BOOKING_HOLD_MINUTES, DEFAULT_FREE_CANCELLATION_DAYS } from '@tgde/contracts';
 import { z } from 'zod';
-import type { S3Settings } from './infra/images/s3-store';
 
 /** How to make a good AUTH_SECRET, said wherever one is refused. */
 const MAKE_A_SECRET =
@@ -11,7 +10,7 @@ const MAKE_A_SECRET =
 
 /**
  * The environment, read once and checked. This is the only module that reads process.env
- * (README.md's "Configuration" lists every variable).
+ * (docs/configuration.md lists every variable).
  */
 const envSchema = z.object({
   NODE_ENV: z.string().optional(),
@@ -145,6 +144,18 @@ export const DEMO_OPERATOR: Operator = {
   representative: 'Erika Mustermann',
   register: 'Amtsgericht Berlin-Charlottenburg HRB 000000 B',
 };
+
+/** The S3-compatible bucket that holds the images (infra/images/s3-store.ts), from S3_*. */
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  /** e.g. https://s3.eu-central-1.amazonaws.com or a MinIO/R2 address; unset: AWS for the region. */
+  endpoint: string | undefined;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Key prefix inside the bucket, e.g. "media/". */
+  prefix: string;
+}
 
 export interface Config {
   production: boolean;

@@ -22,28 +22,20 @@ import { refuseBlockedSignIn } from './blocked-sign-in';
 import { authRateLimit } from './rate-limits';
 import { identityInputRules } from './input-rules';
 import { passwordHashing } from './password-hashing';
+import {
+  AUTH_BASE_PATH,
+  CLIENT_IP_HEADER,
+  COOKIE_PREFIX,
+  SESSION_COOKIE,
+  SESSION_EXPIRES_IN,
+  SESSION_UPDATE_AGE,
+} from './terms';
 
-export const AUTH_BASE_PATH = '/api/auth';
-
-/**
- * The header through which the mount hands better-auth the client address that Fastify computed
- * (request.ip, which believes X-Forwarded-For only from the configured proxies). The mount
- * overwrites it on every request, so a client cannot choose its own rate-limit bucket.
- */
-export const CLIENT_IP_HEADER = 'x-tgde-client-ip';
+// The fixed terms of identity live below every other file of auth/ (terms.ts), so that the guards,
+// the mount and the input rules can share them without importing this file.
+export { AUTH_BASE_PATH, CLIENT_IP_HEADER, SESSION_COOKIE, SESSION_EXPIRES_IN, SESSION_UPDATE_AGE };
 
 const DAY = 24 * 60 * 60;
-
-/**
- * A session's sliding lifetime ("Remember me"), in seconds: it ends this long after its last use…
- */
-export const SESSION_EXPIRES_IN = 30 * DAY;
-/** …counted again (its expiry moved on) at most once in this many seconds. */
-export const SESSION_UPDATE_AGE = DAY;
-
-/** better-auth names its cookies `${prefix}.session_token` (with `__Secure-` in front over HTTPS). */
-const COOKIE_PREFIX = 'tgde';
-export const SESSION_COOKIE = `${COOKIE_PREFIX}.session_token`;
 
 /** The name authenticator apps show beside the code. */
 export const TOTP_ISSUER = 'Travel Guide DE';

@@ -3,7 +3,7 @@ import { isAPIError } from 'better-auth/api';
 import type { FastifyRequest } from 'fastify';
 import type { AdminPower } from '../domain/admin-power';
 import { HttpError } from '../http/errors';
-import { SESSION_EXPIRES_IN, SESSION_UPDATE_AGE } from './auth';
+import { authMessages, SESSION_EXPIRES_IN, SESSION_MAX_AGE_DAYS, SESSION_UPDATE_AGE } from './terms';
 // For its declaration of app.betterAuth, which the guards read through request.server.
 import './mount';
 
@@ -25,20 +25,9 @@ export interface AuthSession {
   token: string;
 }
 
-export const authMessages = {
-  signIn: 'Please sign in to continue.',
-  verify:
-    'Please verify your e-mail address first: open the link we sent you, or ask for a new e-mail with "Send Verification Email Again".',
-  admin: 'Only administrators can do that.',
-  twoFactor:
-    'Administrators must turn on two-factor sign-in first: open your profile and set up an authenticator app.',
-} as const;
+// What the guards refuse with and the limit they hold, where the routes and tests look for them.
+export { authMessages, SESSION_MAX_AGE_DAYS };
 
-/**
- * The absolute lifetime of a session, beside the sliding one (30 days from the last use with
- * "Remember me"): a stolen token stops working after this, however busily it is used.
- */
-export const SESSION_MAX_AGE_DAYS = 90;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 // One session lookup per request, however many guards a route calls.

@@ -1,7 +1,8 @@
 import type { ApiError } from '@tgde/contracts';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { AUTH_BASE_PATH, CLIENT_IP_HEADER, type Auth } from './auth';
+import type { Auth } from './auth';
 import { authMountContract } from './auth-calls';
+import { AUTH_BASE_PATH, CLIENT_IP_HEADER } from './terms';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,5 +1,5 @@
 import { APIError } from 'better-auth/api';
-import { authMessages } from './guards';
+import { authMessages } from './terms';
 
 /** The calls under /api/auth that act on the caller's own account: only a signed-in caller may. */
 const ACCOUNT_CALLS = new Set([

@@ -5,7 +5,6 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../client';
 import { isUniqueViolation } from '../errors';
 import { destinations, photos, reviews } from '../schema';
-import type { MediaStore } from '../../infra/images/store';
 import { demoDestinations, demoPhotos, demoReviews } from './data';
 import { type DemoPicture, ensureDemoImages, pictureId } from './demo-images';
 
@@ -15,7 +14,15 @@ import { type DemoPicture, ensureDemoImages, pictureId } from './demo-images';
  * pipeline as uploads (demo-images.ts); here their files are only copied into the store. Returns
  * false when there was content already.
  */
-export async function seedDemoContent(db: Db, store: MediaStore): Promise<boolean> {
+/**
+ * Where the seed puts the demo pictures' files: the media store (infra/images), of which the seed
+ * needs only this, so that db/ stays below infra/.
+ */
+export interface PictureStore {
+  put(name: string, data: Buffer): Promise<void>;
+}
+
+export async function seedDemoContent(db: Db, store: PictureStore): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(destinations);
   if ((existing?.n ?? 0) > 0) return false;
 

@@ -1,16 +1,6 @@
 import { AwsClient } from 'aws4fetch';
+import type { S3Settings } from '../../config';
 import { assertSafeName, isSafeName, type BucketStore } from './store';
-
-export interface S3Settings {
-  bucket: string;
-  region: string;
-  /** e.g. https://s3.eu-central-1.amazonaws.com or a MinIO/R2 address; unset: AWS for the region. */
-  endpoint: string | undefined;
-  accessKeyId: string;
-  secretAccessKey: string;
-  /** Key prefix inside the bucket, e.g. "media/". */
-  prefix: string;
-}
 
 const XML_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 

@@ -1,21 +1,12 @@
-import { localizedPath, type Locale } from '@tgde/contracts';
+import type { Locale } from '@tgde/contracts';
 import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
-import { bookings, users } from '../../db/schema';
-import { bookingNameIn } from '../../domain/destination-names';
-import { isTestDocumentNumber } from '../../domain/document-numbers';
-import {
-  bookingMadeMail,
-  bookingMailSubjects,
-  paymentReceiptMail,
-  tripCancelledMail,
-  tripReminderMail,
-  type BookedTrip,
-} from './booking-templates';
-import type { MailAttachment, MailMessage } from './mailer';
+import type { DbOrTx } from '../../db/client';
+import { users, type bookings } from '../../db/schema';
+import { bookingMailSubjects } from './booking-templates';
 import type { BookingMailTemplate, MailQueue } from './mail-queue';
 
-type Row = typeof bookings.$inferSelect;
+export type BookingRow = typeof bookings.$inferSelect;
+type Row = BookingRow;
 
 /**
  * The mails of a booking, queued in the transaction of the change that causes them (pass that
@@ -61,88 +52,10 @@ export const REFUND_WAIT_MS = 60_000;
 /** Stands for the destination in a subject written before the destination is known. */
 const DESTINATION_MARK = '\u{E000}';
 
-function trip(row: Row): BookedTrip {
-  return {
-    id: row.id,
-    destination: row.destinationName,
-    date: row.date,
-    costCents: row.costCents,
-    userName: row.userName,
-    userEmail: row.userEmail,
-  };
-}
-
-/** A booking's PDF (receipt or credit note) in the traveller's language, as an attachment. */
-export type BookingDocument = (
-  row: Row,
-  kind: 'receipt' | 'credit-note',
-  locale: Locale,
-) => Promise<MailAttachment>;
-
 /** The language the traveller last signed in or booked in (English for an account long gone). */
 export async function travellerLocale(db: DbOrTx, userId: string): Promise<Locale> {
   const [user] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, userId)).limit(1);
   return user?.locale ?? 'en';
-}
-
-export interface BookingMailSettings {
-  publicUrl: string;
-  /** Omitted: the receipt and cancellation mails go without their PDF. */
-  document?: BookingDocument | undefined;
-}
-
-/**
- * The mail `template` makes of the booking `row`, in `locale`, with links to the pages in that
- * language; null when that mail no longer applies.
- */
-async function render(
-  template: BookingMailTemplate,
-  row: Row,
-  locale: Locale,
-  settings: BookingMailSettings,
-): Promise<MailMessage | null> {
-  const page = (path: string) => `${settings.publicUrl}${localizedPath(path, locale)}`;
-  const myBookings = page('/dashboard/booking');
-  const withDocument = async (mail: MailMessage, kind: 'receipt' | 'credit-note') =>
-    settings.document
-      ? { ...mail, attachments: [...(mail.attachments ?? []), await settings.document(row, kind, locale)] }
-      : mail;
-  switch (template) {
-    case 'booked':
-      return bookingMadeMail(trip(row), { pay: page(`/dashboard/payment/${row.id}`) }, locale);
-    case 'paid':
-      if (!row.transactionId) return null;
-      return withDocument(
-        paymentReceiptMail(
-          {
-            ...trip(row),
-            transactionId: row.transactionId,
-            testMode: isTestDocumentNumber(row.receiptNumber),
-          },
-          { bookings: myBookings },
-          locale,
-        ),
-        'receipt',
-      );
-    case 'cancelled': {
-      if (row.status !== 'cancelled') return null;
-      const mail = tripCancelledMail(
-        {
-          ...trip(row),
-          refundCents: row.refundCents,
-          refundId: row.refundId,
-          testMode: isTestDocumentNumber(row.creditNoteNumber ?? row.receiptNumber),
-        },
-        { bookings: myBookings },
-        locale,
-      );
-      return row.paid ? withDocument(mail, 'credit-note') : mail;
-    }
-    case 'reminder':
-      // A trip cancelled after its reminder was queued gets none.
-      if (row.status !== 'paid') return null;
-      return tripReminderMail(trip(row), { bookings: myBookings }, locale);
-  }
 }
 
 /**
@@ -184,32 +97,5 @@ export function bookingMails(queue: MailQueue): BookingMails {
       return { before: subject.slice(0, at), after: subject.slice(at + DESTINATION_MARK.length) };
     },
     wake: () => queue.wake(),
-  };
-}
-
-/**
- * Writes a queued booking mail from the booking as it stands when it is sent, in the language its
- * traveller uses then. A booking deleted meanwhile (an unpaid booking its traveller removed) has
- * nothing left to tell.
- */
-export function bookingMailRenderer(
-  db: Db,
-  settings: BookingMailSettings,
-): (template: BookingMailTemplate, bookingId: string) => Promise<MailMessage | null> {
-  return async (template, bookingId) => {
-    const [row] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
-    if (!row) return null;
-    const locale = await travellerLocale(db, row.userId);
-    // The destination as the traveller's pages name it (München); the PDF keeps the booked name.
-    const { bookingName } = await bookingNameIn(
-      db,
-      { bookingId: row.destinationId, bookingName: row.destinationName },
-      locale,
-    );
-    const { document } = settings;
-    return render(template, { ...row, destinationName: bookingName }, locale, {
-      ...settings,
-      document: document && ((_, kind, language) => document(row, kind, language)),
-    });
   };
 }
