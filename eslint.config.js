@@ -2,6 +2,9 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
 
 /**
  * A rule for an app's layers under `src`: a file in features/<name>/ never imports another feature,
@@ -44,6 +47,77 @@ function layersRule({ src, shared, composition, sharedHint }) {
         ExportNamedDeclaration: (node) => check(node.source),
         ExportAllDeclaration: (node) => check(node.source),
         ImportExpression: (node) => check(node.source),
+      };
+    },
+  };
+}
+
+/** The relative imports of each file read so far (type-only ones too), by path, kept while its mtime holds. */
+const importsOfFile = new Map();
+
+/** The files under `root` that `file` imports by a relative path, resolved as TypeScript does. */
+function relativeImports(file, root) {
+  const mtime = statSync(file).mtimeMs;
+  const known = importsOfFile.get(file);
+  if (known?.mtime === mtime) return known.targets;
+  const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
+  const targets = [];
+  for (const { fileName: spec } of importedFiles) {
+    if (!spec.startsWith('.')) continue;
+    const base = path.resolve(path.dirname(file), spec.replace(/\.js$/, ''));
+    const target = ['.ts', '.tsx', '/index.ts', '/index.tsx', ''].map((end) => base + end).find(isFile);
+    if (target?.startsWith(root)) targets.push({ spec, target });
+  }
+  importsOfFile.set(file, { mtime, targets });
+  return targets;
+}
+const isFile = (candidate) => existsSync(candidate) && statSync(candidate).isFile();
+
+/**
+ * A rule against import circles between an app's files under `src`: a file that reaches itself
+ * again through its relative imports is reported at the import that starts the circle, with the
+ * circle spelled out. Layers point one way only when no two files lean on each other.
+ */
+function noCircleRule({ src }) {
+  const root = new URL(src, import.meta.url).pathname;
+  return {
+    meta: {
+      type: 'problem',
+      schema: [],
+      messages: {
+        circle:
+          'Import circle: {{circle}}. Move what the files share into a file that imports neither, or pass it in.',
+      },
+    },
+    create(context) {
+      const start = context.filename;
+      if (!start.startsWith(root)) return {};
+      /** A path of files from `from` back to `start`, or null (each file is searched once). */
+      const seen = new Set();
+      const back = (from) => {
+        if (from === start) return [from];
+        if (seen.has(from)) return null;
+        seen.add(from);
+        for (const { target } of relativeImports(from, root)) {
+          const rest = back(target);
+          if (rest) return [from, ...rest];
+        }
+        return null;
+      };
+      return {
+        'Program:exit'(program) {
+          for (const { spec, target } of relativeImports(start, root)) {
+            const trail = back(target);
+            if (!trail) continue;
+            const node =
+              program.body.find((statement) => statement.source?.value === spec) ??
+              program.body[0] ??
+              program;
+            const circle = [start, ...trail].map((file) => file.slice(root.length)).join(' → ');
+            context.report({ node, messageId: 'circle', data: { circle } });
+            return;
+          }
+        },
       };
     },
   };
@@ -98,10 +172,11 @@ export default tseslint.config(
             composition: ['app'],
             sharedHint: 'components/, lib/ or the contracts',
           }),
+          circles: noCircleRule({ src: 'apps/web/src/' }),
         },
       },
     },
-    rules: { 'web/layers': 'error' },
+    rules: { 'web/layers': 'error', 'web/circles': 'error' },
   },
   {
     /*
@@ -121,10 +196,11 @@ export default tseslint.config(
             sharedHint:
               "domain/, http/, db/ or infra/, or let app.ts pass it in through the plugin's options",
           }),
+          circles: noCircleRule({ src: 'apps/server/src/' }),
         },
       },
     },
-    rules: { 'server/layers': 'error' },
+    rules: { 'server/layers': 'error', 'server/circles': 'error' },
   },
   {
     // The server's routes speak HTTP and call their feature's service.ts; only services touch tables.
