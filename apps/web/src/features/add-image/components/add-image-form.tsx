@@ -1,14 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { DEFAULT_IMAGE_MAX_BYTES } from '@tgde/contracts';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { ImagePicker } from '../../../components/ui/image-picker';
 import { useT } from '../../../i18n/i18n-context';
 import { ApiError } from '../../../lib/api';
-import { showServerFieldErrors } from '../../../lib/form-errors';
 import { formatBytes, IMAGE_KINDS_TEXT } from '../../../lib/image-file';
-import { notify } from '../../../lib/notify';
 import { isAbortError } from '../../../lib/upload-image';
+import { useApiForm } from '../../../lib/use-api-form';
 import { useImageUpload } from '../../../lib/use-image-upload';
 import { addImageFormSchema, emptyAddImageForm, type AddImageFormValues } from '../add-image-schema';
 import { useCreatePhoto } from '../api/create-photo';
@@ -29,40 +27,32 @@ export function AddImageForm() {
   const {
     control,
     register,
-    handleSubmit,
-    reset,
-    setError,
+    onSubmit,
     clearErrors,
     trigger,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(addImageFormSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+  } = useApiForm({
+    schema: addImageFormSchema,
     defaultValues: emptyAddImageForm,
-  });
-
-  const onSubmit = async (values: AddImageFormValues) => {
-    if (!values.image) return; // the schema has already said 'Image is Required'
-    try {
+    submit: async (values: AddImageFormValues) => {
+      if (!values.image) return false; // the schema has already said 'Image is Required'
       const url = await imageUpload.upload(values.image, t('Saving the photo'));
       await createPhoto.mutateAsync({ place: values.place, image: url });
-      notify.success(t('Image Added Successfully'));
-      reset(emptyAddImageForm);
-    } catch (error) {
-      if (isAbortError(error)) return;
+      return true;
+    },
+    successToast: (added) => (added ? t('Image Added Successfully') : null),
+    onSuccess: (added, _values, form) => added && form.reset(emptyAddImageForm),
+    takeError: isAbortError,
+    errorToast: (error) => {
       const reason = error instanceof ApiError ? error.message : null;
-      notify.error(
-        reason ? t('Failed to add this Image. {reason}', { reason }) : t('Failed to add this Image'),
-      );
-      showServerFieldErrors(error, setError, ['image', 'place']);
-    } finally {
-      imageUpload.done();
-    }
-  };
+      return reason ? t('Failed to add this Image. {reason}', { reason }) : t('Failed to add this Image');
+    },
+    serverFields: ['image', 'place'],
+    onSettled: () => imageUpload.done(),
+  });
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="flex flex-col gap-6">
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-6">
       {/* A disabled fieldset (not disabled inputs) keeps react-hook-form's values while uploading. */}
       <fieldset disabled={isSubmitting} className="flex min-w-0 flex-col gap-6">
         <Controller

@@ -1,13 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { createReviewSchema, DEFAULT_RATING, type CreateReview } from '@tgde/contracts';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { StarRatingInput } from '../../../components/ui/star-rating-input';
 import { useT } from '../../../i18n/i18n-context';
 import { ApiError } from '../../../lib/api';
-import { showServerFieldErrors } from '../../../lib/form-errors';
-import { notify } from '../../../lib/notify';
+import { useApiForm } from '../../../lib/use-api-form';
 import { useCreateReview } from '../api/create-review';
 import { useDestinationChoices } from '../api/get-destination-choices';
 
@@ -22,38 +20,25 @@ export function AddReviewForm({ reviewer }: { reviewer: string }) {
   const {
     control,
     register,
-    handleSubmit,
-    reset,
-    setError,
+    onSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(createReviewSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+  } = useApiForm({
+    schema: createReviewSchema,
     defaultValues: emptyReview,
+    submit: (values: CreateReview) =>
+      createReview.mutateAsync({ ...values, destinationId: values.destinationId || undefined }),
+    successToast: ({ edited }) =>
+      edited ? t('Your earlier review of this destination is updated') : t('Review Added Successfully'),
+    onSuccess: (_answer, _values, form) => form.reset(emptyReview),
+    errorToast: (error) => {
+      const reason = error instanceof ApiError ? error.message : null;
+      return reason ? t('Failed to add this Review. {reason}', { reason }) : t('Failed to add this Review');
+    },
+    serverFields: ['comment', 'rating', 'destinationId'],
   });
 
-  const onSubmit = async (values: CreateReview) => {
-    try {
-      const { edited } = await createReview.mutateAsync({
-        ...values,
-        destinationId: values.destinationId || undefined,
-      });
-      notify.success(
-        edited ? t('Your earlier review of this destination is updated') : t('Review Added Successfully'),
-      );
-      reset(emptyReview);
-    } catch (error) {
-      const reason = error instanceof ApiError ? error.message : null;
-      notify.error(
-        reason ? t('Failed to add this Review. {reason}', { reason }) : t('Failed to add this Review'),
-      );
-      showServerFieldErrors(error, setError, ['comment', 'rating', 'destinationId']);
-    }
-  };
-
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="flex flex-col gap-6">
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-6">
       <p className="text-sm break-words text-muted">
         {t('Reviewing as')} <span className="font-semibold text-base-content">{reviewer}</span>
       </p>

@@ -1,131 +1,30 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { DEFAULT_IMAGE_MAX_BYTES, MAX_CAPACITY } from '@tgde/contracts';
-import { useId } from 'react';
-import {
-  Controller,
-  useForm,
-  useWatch,
-  type Control,
-  type FieldErrors,
-  type UseFormRegister,
-} from 'react-hook-form';
-import { LazyLocationPreview } from '../../../components/germany-map/lazy-location-preview';
+import { Controller } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { ImagePicker } from '../../../components/ui/image-picker';
 import { ResponsiveImage } from '../../../components/ui/responsive-image';
 import { useT } from '../../../i18n/i18n-context';
 import { ApiError } from '../../../lib/api';
-import { showServerFieldErrors } from '../../../lib/form-errors';
 import { formatBytes, IMAGE_KINDS_TEXT } from '../../../lib/image-file';
-import { notify } from '../../../lib/notify';
 import { isAbortError } from '../../../lib/upload-image';
+import { useApiForm } from '../../../lib/use-api-form';
 import { useImageUpload } from '../../../lib/use-image-upload';
 import {
   addDestinationFormSchema,
-  capacityToText,
-  coordinateToText,
   editDestinationFormSchema,
-  locationPoint,
   formFieldOf,
   type DestinationFormInput,
   type DestinationFormValues,
 } from '../destination-form-schema';
-
-export interface DestinationFields {
-  destinationName: string;
-  description: string;
-  /** The German texts; null for none (German pages then show the English). Left out: kept as stored. */
-  destinationNameDe?: string | null;
-  descriptionDe?: string | null;
-  cost: number;
-  /** Places on offer each day; null for no limit. */
-  capacity: number | null;
-  /** The stored picture's address: a new upload, or the current one when none was chosen. */
-  img: string | undefined;
-  /** WGS 84 degrees, both or neither; null (both) means no location, so not on the map. */
-  latitude: number | null;
-  longitude: number | null;
-}
-
-interface CurrentDestination {
-  /** In the page's language; `translations` has the texts as stored, when the answer carries them. */
-  destinationName: string;
-  description: string;
-  translations?:
-    | {
-        en: { destinationName: string; description: string };
-        de: { destinationName: string | null; description: string | null };
-      }
-    | undefined;
-  cost: number;
-  capacity: number | null;
-  img: string;
-  latitude: number | null;
-  longitude: number | null;
-}
-
-/** Where a destination is, as two decimal fields; both empty keeps it off the map. */
-function LocationFields({
-  control,
-  register,
-  errors,
-}: {
-  control: Control<DestinationFormInput, unknown, DestinationFormValues>;
-  register: UseFormRegister<DestinationFormInput>;
-  errors: FieldErrors<DestinationFormInput>['location'];
-}) {
-  const { t } = useT();
-  const legendHintId = useId();
-  const typed = useWatch({ control, name: 'location' });
-  return (
-    <fieldset className="min-w-0" aria-describedby={legendHintId}>
-      <legend className="text-sm font-medium">{t('Location on the map (optional)')}</legend>
-      <p id={legendHintId} className="mt-1 text-xs text-muted">
-        {t(
-          'In decimal degrees, as a map app shows them: Berlin is latitude 52.52, longitude 13.405. It must lie in Germany. Leave both empty to keep the destination off the map.',
-        )}
-      </p>
-      <div className="mt-3 flex items-start gap-4">
-        <div className="grid min-w-0 flex-1 gap-4 sm:grid-cols-2">
-          <FormField
-            label={t('Latitude')}
-            hint={t('Degrees north, such as 52.52.')}
-            error={errors?.latitude?.message}
-          >
-            {(field) => (
-              <input
-                {...field}
-                {...register('location.latitude')}
-                inputMode="decimal"
-                autoComplete="off"
-                spellCheck={false}
-                className="input w-full aria-invalid:input-error"
-              />
-            )}
-          </FormField>
-          <FormField
-            label={t('Longitude')}
-            hint={t('Degrees east, such as 13.405.')}
-            error={errors?.longitude?.message}
-          >
-            {(field) => (
-              <input
-                {...field}
-                {...register('location.longitude')}
-                inputMode="decimal"
-                autoComplete="off"
-                spellCheck={false}
-                className="input w-full aria-invalid:input-error"
-              />
-            )}
-          </FormField>
-        </div>
-        <LazyLocationPreview point={locationPoint(typed)} className="w-20 shrink-0 sm:w-24" />
-      </div>
-    </fieldset>
-  );
-}
+import {
+  fieldsToSave,
+  formInputOf,
+  savedFormInput,
+  type CurrentDestination,
+  type DestinationFields,
+} from '../destination-form-values';
+import { LocationFields } from './location-fields';
 
 /**
  * Name, details, cost, places per day, location and picture of a destination, for adding (`current` absent: the picture is
@@ -151,86 +50,39 @@ export function DestinationForm({
 }) {
   const { t, sentence, intlLocale, locale } = useT();
   const imageUpload = useImageUpload();
-  // The English fields take the English as stored: the answer's own texts are the page's language.
-  const english = current?.translations?.en ?? current;
-  const german = current?.translations?.de;
   // Without the stored German (an answer that lacks it), an empty German field must not clear it.
-  const knowsGerman = !current || german !== undefined;
-  const empty: DestinationFormInput = {
-    destinationName: english?.destinationName ?? '',
-    description: english?.description ?? '',
-    destinationNameDe: german?.destinationName ?? '',
-    descriptionDe: german?.description ?? '',
-    cost: current?.cost ?? Number.NaN,
-    capacity: capacityToText(current?.capacity),
-    image: null,
-    location: {
-      latitude: coordinateToText(current?.latitude, locale),
-      longitude: coordinateToText(current?.longitude, locale),
-    },
-  };
+  const knowsGerman = !current || current.translations?.de !== undefined;
+  const empty = formInputOf(current, locale);
   const {
     control,
     register,
-    handleSubmit,
-    reset,
-    setError,
+    onSubmit,
     clearErrors,
     trigger,
     formState: { errors, isSubmitting },
-  } = useForm<DestinationFormInput, unknown, DestinationFormValues>({
-    resolver: zodResolver(current ? editDestinationFormSchema : addDestinationFormSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+  } = useApiForm<DestinationFormInput, DestinationFormValues, string>({
+    schema: current ? editDestinationFormSchema : addDestinationFormSchema,
     defaultValues: empty,
-  });
-
-  const onSubmit = async (values: DestinationFormValues) => {
-    try {
+    submit: async (values) => {
       const img = values.image
         ? await imageUpload.upload(values.image, t('Saving the destination'))
         : undefined;
-      const destinationNameDe = values.destinationNameDe ?? null;
-      const descriptionDe = values.descriptionDe ?? null;
-      const saved = await onSave({
-        destinationName: values.destinationName,
-        description: values.description,
-        ...(knowsGerman || destinationNameDe !== null ? { destinationNameDe } : {}),
-        ...(knowsGerman || descriptionDe !== null ? { descriptionDe } : {}),
-        cost: values.cost,
-        capacity: values.capacity,
-        img,
-        latitude: values.location.latitude,
-        longitude: values.location.longitude,
-      });
-      notify.success(saved);
-      reset(
-        current
-          ? {
-              ...values,
-              destinationNameDe: values.destinationNameDe ?? '',
-              descriptionDe: values.descriptionDe ?? '',
-              capacity: capacityToText(values.capacity),
-              image: null,
-              location: {
-                latitude: coordinateToText(values.location.latitude, locale),
-                longitude: coordinateToText(values.location.longitude, locale),
-              },
-            }
-          : empty,
-      );
-    } catch (error) {
-      if (isAbortError(error)) return;
+      return onSave(fieldsToSave(values, img, knowsGerman));
+    },
+    successToast: (saved) => saved,
+    onSuccess: (_saved, values, form) => form.reset(current ? savedFormInput(values, locale) : empty),
+    takeError: isAbortError,
+    errorToast: (error) => {
       const reason = error instanceof ApiError ? error.message : null;
-      notify.error(reason ? `${failureToast}. ${reason}` : failureToast);
-      showServerFieldErrors(error, setError, formFieldOf, { focus: true });
-    } finally {
-      imageUpload.done();
-    }
-  };
+      return reason ? `${failureToast}. ${reason}` : failureToast;
+    },
+    serverFields: formFieldOf,
+    focusServerErrors: true,
+    onSettled: () => imageUpload.done(),
+  });
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="flex flex-col gap-6">
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-6">
       {/* A disabled fieldset (not disabled inputs) keeps react-hook-form's values while uploading. */}
       <fieldset disabled={isSubmitting} className="flex min-w-0 flex-col gap-6">
         <FormField label={t('Destination Name')} error={errors.destinationName?.message}>

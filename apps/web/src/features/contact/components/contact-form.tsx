@@ -1,12 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { contactFormSchema, type ContactForm as ContactFormValues } from '@tgde/contracts';
-import { useForm } from 'react-hook-form';
 import { useT } from '../../../i18n/i18n-context';
-import { notify } from '../../../lib/notify';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api';
-import { showServerFieldErrors } from '../../../lib/form-errors';
+import { FormRefusal, useApiForm } from '../../../lib/use-api-form';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useSendContactMessage } from '../api/send-contact-message';
 
@@ -19,37 +16,28 @@ export function ContactForm() {
   const hydrated = useHydrated();
   const {
     register,
-    handleSubmit,
-    reset,
-    setError,
+    onSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(contactFormSchema),
-    // Checked on submit, then re-checked on every change.
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+  } = useApiForm({
+    schema: contactFormSchema,
     defaultValues: EMPTY,
-  });
-
-  const onSubmit = async (values: ContactFormValues) => {
-    try {
+    submit: async (values: ContactFormValues) => {
       const answer = await sendMessage.mutateAsync(values);
-      if (answer?.insertedId) {
-        notify.success(t('Email send Successfully'));
-        reset(EMPTY);
-      } else {
-        notify.error(t('Failed to send email'));
-      }
-    } catch (error) {
+      if (!answer?.insertedId) throw new FormRefusal(t('Failed to send email'));
+      return answer;
+    },
+    successToast: () => t('Email send Successfully'),
+    onSuccess: (_answer, _values, form) => form.reset(EMPTY),
+    errorToast: (error) => {
       // The server words its refusals for people (bad field, too many messages a minute).
       const reason = error instanceof ApiError && error.body ? error.body.message : null;
-      notify.error(reason ? t('Failed to send email. {reason}', { reason }) : t('Failed to send email'));
-      showServerFieldErrors(error, setError, ['senderEmail', 'subject', 'body']);
-    }
-  };
+      return reason ? t('Failed to send email. {reason}', { reason }) : t('Failed to send email');
+    },
+    serverFields: ['senderEmail', 'subject', 'body'],
+  });
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="flex flex-col gap-5">
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
       <FormField label={t('Email address')} error={errors.senderEmail?.message}>
         {(control) => (
           <input

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   bookingFormSchema,
   firstBookableDate,
@@ -10,7 +9,7 @@ import {
   type Destination,
 } from '@tgde/contracts';
 import { useEffect, useMemo, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { type z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { DatePickerField } from '../../../components/ui/date-picker-field';
@@ -22,8 +21,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useT } from '../../../i18n/i18n-context';
 import { errorMessage } from '../../../lib/api';
 import { cancellationTermsSentence } from '../../../lib/booking-terms';
-import { showServerFieldErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
+import { useApiForm } from '../../../lib/use-api-form';
 import { useSiteInfo } from '../../../lib/site-info-query';
 import { type SessionUser } from '../../../session/session';
 import { conflictOf, placesConflictOf, useCreateBooking } from '../api/create-booking';
@@ -76,17 +75,48 @@ function BookingFields({
   onCancel: () => void;
 }) {
   const { t, sentence, locale, i18n } = useT();
+  // The server's refusal for too few places; it stands until the day or the party changes.
+  const [placesRefusal, setPlacesRefusal] = useState<{ message: string; for: string } | null>(null);
   const {
     control,
     register,
-    handleSubmit,
-    setError,
+    onSubmit,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<BookingFormInput, unknown, BookingForm>({
-    resolver: zodResolver(bookingFormSchema),
-    reValidateMode: 'onChange',
+  } = useApiForm<BookingFormInput, BookingForm, unknown>({
+    schema: bookingFormSchema,
     defaultValues: { phone, date: '', travellers: 1 },
+    submit: (values) =>
+      create.mutateAsync({
+        bookingId: destination._id,
+        bookingName: destination.destinationName,
+        date: values.date,
+        cost: tripPrice(destination.cost, values.travellers),
+        userName: user.name,
+        userEmail: user.email,
+        phone: values.phone,
+        travellers: values.travellers,
+      }),
+    successToast: (_answer, values) =>
+      t('Booking is set, at {date}', { date: formatBookingDate(values.date, locale) }),
+    onSuccess: () => onBooked(),
+    takeError: (error, values) => {
+      const plan = conflictOf(error);
+      if (plan) {
+        notify.error(
+          t('Already have an Travel Plan on {date} in {bookingName}', {
+            date: formatBookingDate(plan.date, locale),
+            bookingName: plan.bookingName,
+          }),
+        );
+        return true;
+      }
+      const places = placesConflictOf(error);
+      if (places) setPlacesRefusal({ message: places.message, for: `${values.date}/${values.travellers}` });
+      return places !== null;
+    },
+    errorToast: (error) => errorMessage(error),
+    serverFields: ['date', 'phone', 'travellers'],
   });
   const first = firstBookableDate();
   const last = lastBookableDate();
@@ -100,55 +130,14 @@ function BookingFields({
     () => calendarDays(availability.data ?? [], travellers, (text, values) => i18n._(text, values)),
     [availability.data, travellers, i18n],
   );
-  // The server's refusal for too few places; it stands until the day or the party changes.
-  const [placesRefusal, setPlacesRefusal] = useState<{ message: string; for: string } | null>(null);
   const choice = `${date}/${travellers}`;
   const refusal = placesRefusal?.for === choice ? placesRefusal.message : null;
 
   // The dialog opened before this form could draw: start where there is something to fill in.
   useEffect(() => setFocus(phone ? 'date' : 'phone'), [phone, setFocus]);
 
-  const onSubmit = async (values: BookingForm) => {
-    try {
-      await create.mutateAsync({
-        bookingId: destination._id,
-        bookingName: destination.destinationName,
-        date: values.date,
-        cost: tripPrice(destination.cost, values.travellers),
-        userName: user.name,
-        userEmail: user.email,
-        phone: values.phone,
-        travellers: values.travellers,
-      });
-      notify.success(t('Booking is set, at {date}', { date: formatBookingDate(values.date, locale) }));
-      onBooked();
-    } catch (error) {
-      const plan = conflictOf(error);
-      if (plan) {
-        notify.error(
-          t('Already have an Travel Plan on {date} in {bookingName}', {
-            date: formatBookingDate(plan.date, locale),
-            bookingName: plan.bookingName,
-          }),
-        );
-        return;
-      }
-      const places = placesConflictOf(error);
-      if (places) {
-        setPlacesRefusal({ message: places.message, for: `${values.date}/${values.travellers}` });
-        return;
-      }
-      notify.error(errorMessage(error));
-      showServerFieldErrors(error, setError, ['date', 'phone', 'travellers']);
-    }
-  };
-
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
-      className="flex flex-col gap-4 pt-4"
-    >
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4 pt-4">
       {/* Side by side from 768 px, so that the whole form fits a laptop screen without scrolling. */}
       <div className="grid gap-4 md:grid-cols-2 md:gap-6">
         <div className="flex flex-col gap-4">

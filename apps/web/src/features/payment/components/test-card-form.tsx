@@ -1,26 +1,26 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { TEST_CARDS, testCardSchema, type Booking, type TestCardInput } from '@tgde/contracts';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { type z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField } from '../../../components/ui/form-field';
 import { useT } from '../../../i18n/i18n-context';
-import { ApiError, errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api';
+import { useApiForm } from '../../../lib/use-api-form';
 import { confirmTestPayment, createPaymentIntent, useMarkPaid } from '../api/pay';
 import { PaymentTerms, usePayButtonLabel } from './payment-terms';
 
 type TestCard = z.output<typeof testCardSchema>;
 
-const CARD_FIELDS = ['number', 'expiry', 'cvc'] as const;
-type CardField = (typeof CARD_FIELDS)[number];
-
-/** The server names card problems `card.number`, `card.expiry`, `card.cvc`. */
-function cardFieldOf(path: string): CardField | null {
-  const field = path.replace(/^card\./, '');
-  return (CARD_FIELDS as readonly string[]).includes(field) ? (field as CardField) : null;
-}
+/** The server names card problems `card.number`, `card.expiry`, `card.cvc` (or the bare field). */
+const CARD_FIELDS = {
+  number: 'number',
+  expiry: 'expiry',
+  cvc: 'cvc',
+  'card.number': 'number',
+  'card.expiry': 'expiry',
+  'card.cvc': 'cvc',
+} as const;
 
 /** "4242424242424242" → "4242 4242 4242 4242". */
 const grouped = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ');
@@ -67,36 +67,26 @@ export function TestCardForm({
   const fieldError = (message: string | undefined) => message && sentence(message);
   const {
     register,
-    handleSubmit,
-    setError,
+    onSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<TestCardInput, unknown, TestCard>({
-    resolver: zodResolver(testCardSchema),
-    reValidateMode: 'onChange',
+  } = useApiForm<TestCardInput, TestCard, string>({
+    schema: testCardSchema,
     defaultValues: { number: '', expiry: '', cvc: '' },
-  });
-
-  const onSubmit = async (card: TestCard) => {
-    setProblem(null);
-    try {
+    submit: async (card) => {
+      setProblem(null);
       const clientSecret = await createPaymentIntent(booking._id);
       const transactionId = await confirmTestPayment(clientSecret, card);
       const answer = await markPaid.mutateAsync(transactionId);
-      onPaid(answer.booking.transactionId ?? transactionId);
-    } catch (error) {
-      // A declined card (402) or a wrong field (400): Stripe's sentence, in red under the form.
-      setProblem(errorMessage(error, t('Something went wrong. Please try again.')));
-      if (error instanceof ApiError) {
-        for (const { path, message } of error.body?.errors ?? []) {
-          const field = cardFieldOf(path);
-          if (field) setError(field, { message });
-        }
-      }
-    }
-  };
+      return answer.booking.transactionId ?? transactionId;
+    },
+    onSuccess: (transactionId) => onPaid(transactionId),
+    // A declined card (402) or a wrong field (400): Stripe's sentence, in red under the form.
+    serverFields: CARD_FIELDS,
+    onError: (error) => setProblem(errorMessage(error, t('Something went wrong. Please try again.'))),
+  });
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="flex flex-col gap-4">
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
       <TestModeNotice />
       <FormField label={t('Card number')} error={fieldError(errors.number?.message)}>
         {(field) => (
