@@ -1,12 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { emailField, messages, pages } from '@tgde/contracts';
+import { emailField, messages, pages, pageHref } from '@tgde/contracts';
 import { useState } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { type FieldErrors } from 'react-hook-form';
 import { useNavigate } from '../../lib/router';
 import { z } from 'zod';
 import { FormAlert } from '../../components/ui/form-alert';
 import { useT } from '../../i18n/i18n-context';
 import { notify } from '../../lib/notify';
+import { useApiForm } from '../../lib/use-api-form';
 import { useRequestPasswordReset } from './api/request-password-reset';
 import { AuthCard } from './components/auth-card';
 import { AuthFooterLink } from './components/auth-footer-link';
@@ -27,31 +27,26 @@ export function ForgotPasswordPage() {
   const navigate = useNavigate();
   const requestReset = useRequestPasswordReset();
   const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({
-    resolver: zodResolver(schema),
-    reValidateMode: 'onChange',
-    defaultValues: { email: '' },
-  });
-
-  const onSubmit = async ({ email }: Values) => {
-    setFormError(null);
-    try {
-      await requestReset.mutateAsync(email);
-      notify.success(t('Sent email'));
-      navigate('/login');
-    } catch (error) {
-      setFormError(authErrorMessage(error, 'reset-request'));
-    }
-  };
-
   // An empty address is also a toast, in the old product's words.
   const onInvalid = (invalid: FieldErrors<Values>) => {
     if (invalid.email?.message === messages.emailRequired) notify.error(t('please enter your email address'));
   };
+  const {
+    register,
+    onSubmit,
+    formState: { errors, isSubmitting },
+  } = useApiForm<Values, Values, void>({
+    schema,
+    defaultValues: { email: '' },
+    submit: async ({ email }) => {
+      setFormError(null);
+      await requestReset.mutateAsync(email);
+    },
+    successToast: () => t('Sent email'),
+    onSuccess: () => navigate(pageHref('login')),
+    onError: (error) => setFormError(authErrorMessage(error, 'reset-request')),
+    onInvalid,
+  });
 
   return (
     <AuthCard
@@ -60,9 +55,9 @@ export function ForgotPasswordPage() {
       intro={t(
         'Enter the e-mail address of your account and we will send you a link to choose a new password.',
       )}
-      footer={<AuthFooterLink to="/login">{t('Back to login')}</AuthFooterLink>}
+      footer={<AuthFooterLink to={pageHref('login')}>{t('Back to login')}</AuthFooterLink>}
     >
-      <AuthForm onSubmit={handleSubmit(onSubmit, onInvalid)}>
+      <AuthForm onSubmit={onSubmit}>
         <EmailField registration={register('email')} error={errors.email?.message} />
         <FormAlert message={formError} />
         <AuthSubmitButton submitting={isSubmitting}>{t('Reset Password')}</AuthSubmitButton>

@@ -1,13 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { pages, passwordField, signInFormSchema, type SignInForm } from '@tgde/contracts';
+import { pages, passwordField, signInFormSchema, type SignInForm, pageHref } from '@tgde/contracts';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from '../../lib/router';
 import { useT } from '../../i18n/i18n-context';
 import { useSession } from '../../session/session';
 import { CheckboxField } from '../../components/ui/checkbox-field';
 import { FormAlert } from '../../components/ui/form-alert';
 import { redirectTargetOf } from '../../lib/redirect-target';
+import { useApiForm } from '../../lib/use-api-form';
 import { useSignInEmail, type AuthUserAnswer } from './api/sign-in-email';
 import { needsSecondFactor } from './api/sign-in-second-step';
 import { AuthCard } from './components/auth-card';
@@ -35,27 +34,13 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const target = redirectTargetOf(params, location.state);
   const registerLink = params.has('redirect')
-    ? `/register?redirect=${encodeURIComponent(target)}`
-    : '/register';
+    ? `${pageHref('register')}?redirect=${encodeURIComponent(target)}`
+    : pageHref('register');
   const signIn = useSignInEmail();
   const [formError, setFormError] = useState(() => googleReturnError(params));
   // Set while the password was right and the account's second factor is asked for.
   const [secondStep, setSecondStep] = useState<{ remember: boolean } | null>(null);
   const [finishing, setFinishing] = useState(false);
-
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<SignInForm>({
-    resolver: zodResolver(loginSchema),
-    reValidateMode: 'onChange',
-    defaultValues: { email: '', password: '', rememberMe: false },
-  });
-
-  // Already signed in (another tab, the Back button): nothing to do here. Not while submitting,
-  // when the handler below navigates itself.
-  if (session.status === 'signed-in' && !isSubmitting && !finishing) return <Navigate to={target} replace />;
 
   /** Every way in ends the same: the session's token is kept and the visitor goes on. */
   const finishSignIn = async (answer: AuthUserAnswer, remember: boolean) => {
@@ -68,19 +53,28 @@ export function LoginPage() {
     }
   };
 
-  const onSubmit = async (values: SignInForm) => {
-    setFormError(null);
-    try {
+  const {
+    register,
+    onSubmit,
+    formState: { errors, isSubmitting },
+  } = useApiForm<SignInForm, SignInForm, void>({
+    schema: loginSchema,
+    defaultValues: { email: '', password: '', rememberMe: false },
+    submit: async (values) => {
+      setFormError(null);
       const answer = await signIn.mutateAsync(values);
       if (needsSecondFactor(answer)) {
         setSecondStep({ remember: Boolean(values.rememberMe) });
         return;
       }
       await finishSignIn(answer, Boolean(values.rememberMe));
-    } catch (error) {
-      setFormError(authErrorMessage(error, 'sign-in'));
-    }
-  };
+    },
+    onError: (error) => setFormError(authErrorMessage(error, 'sign-in')),
+  });
+
+  // Already signed in (another tab, the Back button): nothing to do here. Not while submitting,
+  // when the handler below navigates itself.
+  if (session.status === 'signed-in' && !isSubmitting && !finishing) return <Navigate to={target} replace />;
 
   return (
     <AuthCard
@@ -101,7 +95,7 @@ export function LoginPage() {
         />
       ) : (
         <>
-          <AuthForm onSubmit={handleSubmit(onSubmit)}>
+          <AuthForm onSubmit={onSubmit}>
             <EmailField registration={register('email')} error={errors.email?.message} />
             <PasswordField
               label={t('Password')}
@@ -111,7 +105,7 @@ export function LoginPage() {
             />
             <div className="flex flex-wrap items-center justify-between gap-3">
               <CheckboxField label={t('Remember me')} {...register('rememberMe')} />
-              <Link to="/resetPassword" className="link link-primary text-sm">
+              <Link to={pageHref('forgotPassword')} className="link link-primary text-sm">
                 {t('Forgot your password?')}
               </Link>
             </div>
@@ -119,7 +113,7 @@ export function LoginPage() {
             <AuthSubmitButton submitting={isSubmitting}>{t('Login')}</AuthSubmitButton>
           </AuthForm>
           <AuthDivider />
-          <GoogleButton redirectTo={target} returnPath="/login" />
+          <GoogleButton redirectTo={target} returnPath={pageHref('login')} />
           <PasskeyButton onSignedIn={(answer) => finishSignIn(answer, true)} />
         </>
       )}

@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { pages, signUpFormSchema, type SignUpForm } from '@tgde/contracts';
+import { pages, signUpFormSchema, type SignUpForm, pageHref } from '@tgde/contracts';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from '../../lib/router';
 import { useT } from '../../i18n/i18n-context';
 import { useSession } from '../../session/session';
@@ -9,9 +7,8 @@ import { CheckboxField } from '../../components/ui/checkbox-field';
 import { FormAlert } from '../../components/ui/form-alert';
 import { FormField } from '../../components/ui/form-field';
 import { NewTabLink } from '../../components/ui/new-tab-link';
-import { showServerFieldErrors } from '../../lib/form-errors';
-import { notify } from '../../lib/notify';
 import { safeRedirectTarget } from '../../lib/redirect-target';
+import { useApiForm } from '../../lib/use-api-form';
 import { useSignUpEmail } from './api/sign-up-email';
 import { AuthCard } from './components/auth-card';
 import { AuthDivider } from './components/auth-divider';
@@ -24,7 +21,7 @@ import { authErrorMessage, authMessages } from './lib/auth-error-message';
 import { googleReturnError } from './lib/google-error-message';
 
 /** After registering the traveller goes to the dashboard, which asks to verify the address first. */
-const AFTER_SIGN_UP = '/dashboard';
+const AFTER_SIGN_UP = pageHref('profile');
 
 /** /register: 'SIGN UP' with name, e-mail, password and the terms. */
 export function RegisterPage() {
@@ -39,33 +36,28 @@ export function RegisterPage() {
 
   const {
     register,
-    handleSubmit,
+    onSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<SignUpForm>({
-    resolver: zodResolver(signUpFormSchema),
-    reValidateMode: 'onChange',
+  } = useApiForm<SignUpForm, SignUpForm, void>({
+    schema: signUpFormSchema,
     defaultValues: { name: '', email: '', password: '' },
+    submit: async (values) => {
+      setFormError(null);
+      const answer = await signUp.mutateAsync(values);
+      await session.completeSignIn({ remember: true, who: { ...answer.user, token: answer.token } });
+    },
+    successToast: () => t('Welcome to Travel Guide DE! Please open the link in the e-mail we sent you.'),
+    onSuccess: () => navigate(AFTER_SIGN_UP, { replace: true }),
+    serverFields: ['name', 'email', 'password'],
+    onError: (error, fieldsShown) => {
+      const message = authErrorMessage(error, 'sign-up');
+      if (message === authMessages.emailInUse) setError('email', { message }, { shouldFocus: true });
+      else if (!fieldsShown) setFormError(message);
+    },
   });
 
   if (session.status === 'signed-in' && !isSubmitting) return <Navigate to={AFTER_SIGN_UP} replace />;
-
-  const onSubmit = async (values: SignUpForm) => {
-    setFormError(null);
-    try {
-      const answer = await signUp.mutateAsync(values);
-      await session.completeSignIn({ remember: true, who: { ...answer.user, token: answer.token } });
-      notify.success(t('Welcome to Travel Guide DE! Please open the link in the e-mail we sent you.'));
-      navigate(AFTER_SIGN_UP, { replace: true });
-    } catch (error) {
-      const message = authErrorMessage(error, 'sign-up');
-      if (message === authMessages.emailInUse) {
-        setError('email', { message }, { shouldFocus: true });
-      } else if (!showServerFieldErrors(error, setError, ['name', 'email', 'password'])) {
-        setFormError(message);
-      }
-    }
-  };
 
   return (
     <AuthCard
@@ -74,11 +66,12 @@ export function RegisterPage() {
       intro={t('Create your free account to book tours, share photos and write reviews.')}
       footer={
         <>
-          {t('Already have an account?')} <AuthFooterLink to="/login">{t('Log in')}</AuthFooterLink>
+          {t('Already have an account?')}{' '}
+          <AuthFooterLink to={pageHref('login')}>{t('Log in')}</AuthFooterLink>
         </>
       }
     >
-      <AuthForm onSubmit={handleSubmit(onSubmit)}>
+      <AuthForm onSubmit={onSubmit}>
         <FormField label={t('Name')} error={errors.name?.message}>
           {(control) => (
             <input
@@ -128,7 +121,7 @@ export function RegisterPage() {
         )}
       </AuthForm>
       <AuthDivider />
-      <GoogleButton redirectTo={googleTarget} returnPath="/register" />
+      <GoogleButton redirectTo={googleTarget} returnPath={pageHref('register')} />
     </AuthCard>
   );
 }

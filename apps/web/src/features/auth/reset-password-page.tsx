@@ -1,13 +1,11 @@
-import { pages } from '@tgde/contracts';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { pages, pageHref } from '@tgde/contracts';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from '../../lib/router';
 import { useSession } from '../../session/session';
 import { FormAlert } from '../../components/ui/form-alert';
 import { useT } from '../../i18n/i18n-context';
 import { ApiError } from '../../lib/api';
-import { notify } from '../../lib/notify';
+import { useApiForm } from '../../lib/use-api-form';
 import { useResetPassword } from './api/reset-password';
 import { AuthCard } from './components/auth-card';
 import { AuthFooterLink } from './components/auth-footer-link';
@@ -15,7 +13,6 @@ import { AuthForm } from './components/auth-form';
 import { AuthSubmitButton } from './components/auth-submit-button';
 import { PasswordField } from './components/credential-fields';
 import { authErrorMessage } from './lib/auth-error-message';
-import { showServerFieldErrors } from '../../lib/form-errors';
 import { newPasswordSchema, type NewPasswordForm } from './lib/new-password-schema';
 
 function MissingToken() {
@@ -28,7 +25,7 @@ function MissingToken() {
             'This page needs the link from your password reset e-mail, and this address has no reset code in it. Open the link from the e-mail again, or ask for a new one.',
           )}
         </p>
-        <Link to="/resetPassword" className="btn btn-primary">
+        <Link to={pageHref('forgotPassword')} className="btn btn-primary">
           {t('Ask for a new link')}
         </Link>
       </div>
@@ -51,46 +48,44 @@ export function ResetPasswordPage() {
   const [linkDead, setLinkDead] = useState(false);
   const {
     register,
-    handleSubmit,
+    onSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<NewPasswordForm>({
-    resolver: zodResolver(newPasswordSchema),
-    reValidateMode: 'onChange',
+  } = useApiForm<NewPasswordForm, NewPasswordForm, void>({
+    schema: newPasswordSchema,
     defaultValues: { newPassword: '', confirmPassword: '' },
-  });
-
-  if (!token) return <MissingToken />;
-
-  const onSubmit = async ({ newPassword }: NewPasswordForm) => {
-    setFormError(null);
-    try {
+    submit: async ({ newPassword }) => {
+      setFormError(null);
       await reset.mutateAsync({ token, newPassword });
       // The reset ended this browser's session too (if it had one): forget it here as well.
       if (session.user) await session.signOut();
-      notify.success(t('Your password has been changed. Please log in with your new password.'));
-      navigate('/login', { replace: true });
-    } catch (error) {
+    },
+    successToast: () => t('Your password has been changed. Please log in with your new password.'),
+    onSuccess: () => navigate(pageHref('login'), { replace: true }),
+    // A password the server refuses by its own rules (one of the most common ones) is named.
+    serverFields: ['newPassword'],
+    focusServerErrors: true,
+    onError: (error, fieldsShown) => {
       const message = authErrorMessage(error, 'reset');
       const tooShort = error instanceof ApiError && error.code === 'PASSWORD_TOO_SHORT';
       if (tooShort) setError('newPassword', { message }, { shouldFocus: true });
-      // A password the server refuses by its own rules (one of the most common ones) is named.
-      else if (!showServerFieldErrors(error, setError, ['newPassword'], { focus: true }))
-        setFormError(message);
+      else if (!fieldsShown) setFormError(message);
       setLinkDead(
         error instanceof ApiError && (error.code === 'INVALID_TOKEN' || error.code === 'TOKEN_EXPIRED'),
       );
-    }
-  };
+    },
+  });
+
+  if (!token) return <MissingToken />;
 
   return (
     <AuthCard
       title={pages.resetPassword.title}
       heading={t('Choose a new password')}
       intro={t('Pick a password with at least 6 characters. Afterwards you log in with it on every device.')}
-      footer={<AuthFooterLink to="/login">{t('Back to login')}</AuthFooterLink>}
+      footer={<AuthFooterLink to={pageHref('login')}>{t('Back to login')}</AuthFooterLink>}
     >
-      <AuthForm onSubmit={handleSubmit(onSubmit)}>
+      <AuthForm onSubmit={onSubmit}>
         <PasswordField
           label={t('New password')}
           autoComplete="new-password"
@@ -105,7 +100,7 @@ export function ResetPasswordPage() {
         />
         <FormAlert message={formError} />
         {linkDead && (
-          <Link to="/resetPassword" className="btn btn-outline btn-primary w-full">
+          <Link to={pageHref('forgotPassword')} className="btn btn-outline btn-primary w-full">
             {t('Ask for a new link')}
           </Link>
         )}

@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { GENDERS, pages, type UserProfile } from '@tgde/contracts';
+import { GENDERS, pages, type UserProfile, pageHref } from '@tgde/contracts';
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { Link, useNavigate } from '../../lib/router';
 import { useSession } from '../../session/session';
 import { Button } from '../../components/ui/button';
@@ -9,9 +8,8 @@ import { PageTitle } from '../../components/ui/page-title';
 import { QueryState } from '../../components/ui/query-state';
 import { useT } from '../../i18n/i18n-context';
 import { ApiError } from '../../lib/api';
-import { showServerFieldErrors } from '../../lib/form-errors';
-import { notify } from '../../lib/notify';
 import { isAbortError } from '../../lib/upload-image';
+import { FormRefusal, useApiForm } from '../../lib/use-api-form';
 import { useImageUpload } from '../../lib/use-image-upload';
 import { useProfile } from './api/get-profile';
 import { useUpdateProfile } from './api/update-profile';
@@ -54,18 +52,39 @@ function ProfileForm({ profile }: { profile: UserProfile }) {
   const {
     control,
     register,
-    handleSubmit,
-    setError,
+    onSubmit,
     setFocus,
     setValue,
     clearErrors,
     trigger,
     formState: { errors, isSubmitting },
-  } = useForm<ProfileFormValues>({
+  } = useApiForm<ProfileFormValues, ProfileFormValues, { imageUrl: string | undefined }>({
     // The rules follow the photo field: an image is required only while its upload field is shown.
-    resolver: zodResolver(profileSchemaFor(photoOpen)),
-    reValidateMode: 'onChange',
+    schema: profileSchemaFor(photoOpen),
     defaultValues: formValuesOf(profile),
+    submit: async (values) => {
+      // The image first: the profile can only point at an image the server has stored.
+      const imageUrl =
+        photoOpen && values.image
+          ? await photoUpload.upload(values.image, t('Saving your profile'))
+          : undefined;
+      const answer = await update.mutateAsync(toProfileUpdate(values, imageUrl));
+      if (answer.modifiedCount !== 1) throw new FormRefusal(t('Failed to Update Your Profile'));
+      return { imageUrl };
+    },
+    successToast: () => t('Profile Successfully'),
+    onSuccess: async ({ imageUrl }) => {
+      // The side menu's avatar comes from the session: ask the server again for the new photo.
+      if (imageUrl) await refresh().catch(() => undefined);
+      navigate(pageHref('profile'));
+    },
+    takeError: isAbortError,
+    errorToast: (error) =>
+      error instanceof ApiError && error.body
+        ? t('Failed to Update Your Profile. {reason}', { reason: error.body.message })
+        : t('Failed to Update Your Profile.'),
+    serverFields: SERVER_FIELDS,
+    onSettled: () => photoUpload.done(),
   });
 
   // Edit moves the focus into the field it unlocked (it could not take focus while disabled).
@@ -90,39 +109,10 @@ function ProfileForm({ profile }: { profile: UserProfile }) {
   const locked = (field: ProfileField) => isLocked(field, saved, editing);
   const submittable = canSubmit(saved, editing, photoOpen);
 
-  const onSubmit = async (values: ProfileFormValues) => {
-    try {
-      // The image first: the profile can only point at an image the server has stored.
-      const imageUrl =
-        photoOpen && values.image
-          ? await photoUpload.upload(values.image, t('Saving your profile'))
-          : undefined;
-      const answer = await update.mutateAsync(toProfileUpdate(values, imageUrl));
-      if (answer.modifiedCount === 1) {
-        notify.success(t('Profile Successfully'));
-        // The side menu's avatar comes from the session: ask the server again for the new photo.
-        if (imageUrl) await refresh().catch(() => undefined);
-        navigate('/dashboard');
-      } else {
-        notify.error(t('Failed to Update Your Profile'));
-      }
-    } catch (error) {
-      if (isAbortError(error)) return;
-      notify.error(
-        error instanceof ApiError && error.body
-          ? t('Failed to Update Your Profile. {reason}', { reason: error.body.message })
-          : t('Failed to Update Your Profile.'),
-      );
-      showServerFieldErrors(error, setError, SERVER_FIELDS);
-    } finally {
-      photoUpload.done();
-    }
-  };
-
   return (
     <form
       noValidate
-      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      onSubmit={(event) => void onSubmit(event)}
       className="card bg-base-100 shadow-md ring-1 ring-base-300"
     >
       <div className="card-body gap-5 p-6 sm:p-8">
@@ -222,7 +212,7 @@ function ProfileForm({ profile }: { profile: UserProfile }) {
           >
             {t('Update Profile')}
           </Button>
-          <Link to="/dashboard" className="btn btn-ghost">
+          <Link to={pageHref('profile')} className="btn btn-ghost">
             {t('Cancel')}
           </Link>
         </div>
