@@ -17,6 +17,11 @@ type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${i
 /** The values of page `Id`'s parameters, as the page's address names them. */
 export type PageParams<Id extends PageId> = { [Name in ParamNames<(typeof pages)[Id]['path']>]: string };
 
+/** The pages whose address has no parameters: a menu's entries, say. */
+export type PlainPageId = {
+  [Id in PageId]: [ParamNames<(typeof pages)[Id]['path']>] extends [never] ? Id : never;
+}[PageId];
+
 /** What pageHref takes after the page: its parameters (required exactly when it has some), then the language. */
 export type PageHrefArgs<Id extends PageId> = [ParamNames<(typeof pages)[Id]['path']>] extends [never]
   ? [params?: Record<string, never>, locale?: Locale]
