@@ -1,3 +1,4 @@
+import { pageHref } from '@tgde/contracts';
 import { Component, type ReactNode } from 'react';
 import { Link } from '../lib/router';
 import { PageTitle } from '../components/ui/page-title';
@@ -23,7 +24,7 @@ export function RouteError({ error }: { error: unknown }) {
         <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
           {t('Reload page')}
         </button>
-        <Link to="/" className="btn btn-ghost">
+        <Link to={pageHref('home')} className="btn btn-ghost">
           {t('Back to the start page')}
         </Link>
       </div>

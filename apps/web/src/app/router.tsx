@@ -1,4 +1,4 @@
-import { PAGE_IDS, pages, routerPath, type Locale, type PageId } from '@tgde/contracts';
+import { PAGE_IDS, pages, routerPath, type Locale, type PageId, pageHref } from '@tgde/contracts';
 import { useRoutes, type RouteObject } from '../lib/router';
 import { useT } from '../i18n/i18n-context';
 import { lazyPage } from './lazy-page';
@@ -23,7 +23,8 @@ const DashboardLayout = lazyPage(() => import('./dashboard/dashboard-layout'), '
 const DashboardNotFound = lazyPage(() => import('./dashboard/dashboard-not-found'), 'DashboardNotFound');
 const NotFoundPage = lazyPage(() => import('../features/not-found/not-found-page'), 'NotFoundPage');
 
-const DASHBOARD = '/dashboard';
+/** The dashboard's address: its pages live below it, in its layout. */
+const DASHBOARD = pageHref('profile');
 const inDashboard = (id: PageId) =>
   pages[id].path === DASHBOARD || pages[id].path.startsWith(`${DASHBOARD}/`);
 

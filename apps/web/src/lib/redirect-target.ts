@@ -1,15 +1,21 @@
+import { pageHref, type PageId } from '@tgde/contracts';
+
 /** Where a finished sign-in goes when there is nowhere to return to. */
-export const DEFAULT_AFTER_LOGIN = '/';
+export const DEFAULT_AFTER_LOGIN = pageHref('home');
 
 // Pages that make no sense to return to after signing in: they would show the form again.
-const AUTH_PAGES = new Set([
-  '/login',
-  '/register',
-  '/resetpassword',
-  '/reset-password',
-  '/verify-email',
-  '/auth/callback',
-]);
+const AUTH_PAGES = new Set(
+  (
+    [
+      'login',
+      'register',
+      'forgotPassword',
+      'resetPassword',
+      'verifyEmail',
+      'googleCallback',
+    ] satisfies PageId[]
+  ).map((id) => pageHref(id).toLowerCase()),
+);
 
 const PARSE_BASE = 'http://redirect.invalid';
 // eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
@@ -56,5 +62,6 @@ export function redirectTargetOf(
 /** `/login?redirect=…` for a page that needs a signed-in user. */
 export function loginPathFor(target: string): string {
   const safe = safeRedirectTarget(target, '');
-  return safe && safe !== '/' ? `/login?redirect=${encodeURIComponent(safe)}` : '/login';
+  const login = pageHref('login');
+  return safe && safe !== DEFAULT_AFTER_LOGIN ? `${login}?redirect=${encodeURIComponent(safe)}` : login;
 }

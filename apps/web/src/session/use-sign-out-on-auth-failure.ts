@@ -1,3 +1,4 @@
+import { pageHref } from '@tgde/contracts';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from '../lib/router';
 import { useT } from '../i18n/i18n-context';
@@ -37,7 +38,7 @@ export function useSignOutOnAuthFailure(): void {
         handling.current = true;
         notify.info(ended);
         // To the start page first, so that a protected page does not send the user to /login.
-        navigate('/', { replace: true });
+        navigate(pageHref('home'), { replace: true });
         void signOut();
       }),
     [navigate, signOut, ended],
@@ -46,7 +47,7 @@ export function useSignOutOnAuthFailure(): void {
     () =>
       onTwoFactorRequired((error) => {
         const state: TwoFactorRequiredState = { twoFactorRequired: error.message };
-        void navigate(`/dashboard#${TWO_FACTOR_SECTION}`, { state });
+        void navigate(`${pageHref('profile')}#${TWO_FACTOR_SECTION}`, { state });
       }),
     [navigate],
   );

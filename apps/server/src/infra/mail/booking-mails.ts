@@ -1,3 +1,4 @@
+import { pageHref } from '@tgde/contracts';
 import type { Locale } from '@tgde/contracts';
 import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';

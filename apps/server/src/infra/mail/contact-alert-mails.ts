@@ -1,4 +1,4 @@
-import { localizedPath, pages, type Locale } from '@tgde/contracts';
+import { pageHref, type Locale } from '@tgde/contracts';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
@@ -72,10 +72,9 @@ export function contactAlerts(
   admins: (db: DbOrTx) => Promise<Admin[]>,
 ): (db: DbOrTx, message: NewContactMessage) => Promise<void> {
   return async (db, message) => {
-    const path = pages.notification.path.replace(':id', encodeURIComponent(message.id));
     for (const admin of await admins(db)) {
       const locale = await adminLocale(db, admin.email);
-      const url = `${publicUrl}${localizedPath(path, locale)}`;
+      const url = `${publicUrl}${pageHref('notification', { id: message.id }, locale)}`;
       await queue.message(db, contactAlertMail(admin, message, url, locale), aboutContactMessage(message.id));
     }
   };

@@ -1,37 +1,47 @@
+import { pageHref, pages, type PlainPageId } from '@tgde/contracts';
+
 export interface DashboardMenuItem {
-  /** Relative to /dashboard; '' is the profile card. */
+  page: PlainPageId;
+  /** The page's address. */
   to: string;
+  /** The page's title, unless the menu words it otherwise. */
   label: string;
   /** Shown with its unread count (admins' notifications). */
   countsUnread?: boolean;
 }
 
+const entry = (page: PlainPageId, label: string = pages[page].title): DashboardMenuItem => ({
+  page,
+  to: pageHref(page),
+  label,
+});
+
 /** Every signed-in user's entries. */
 export const USER_MENU: readonly DashboardMenuItem[] = [
-  { to: '', label: 'My Profile' },
-  { to: 'booking', label: 'My Bookings' },
-  { to: 'addImage', label: 'Add Image' },
-  { to: 'addReview', label: 'Add Review' },
+  entry('profile', 'My Profile'),
+  entry('myBookings'),
+  entry('addImage', 'Add Image'),
+  entry('addReview'),
 ];
 
 /** What admins see in addition. */
 export const ADMIN_MENU: readonly DashboardMenuItem[] = [
   // The operator's numbers: bookings and revenue by month, occupancy, top destinations.
-  { to: 'overview', label: 'Overview' },
-  { to: 'users', label: 'Users' },
-  { to: 'addDestination', label: 'Add New Destinations' },
-  { to: 'manageDestinations', label: 'Manage Destinations' },
-  { to: 'notifications', label: 'Notifications', countsUnread: true },
+  entry('overview'),
+  entry('users'),
+  entry('addDestination'),
+  entry('manageDestinations'),
+  { ...entry('notifications'), countsUnread: true },
   // Every booking with the money taken; an admin can cancel one with a full refund.
-  { to: 'allBookings', label: 'All Bookings' },
+  entry('allBookings'),
   // Who comes on one day to one destination: a list to print or download.
-  { to: 'departures', label: 'Departures' },
+  entry('departures'),
   // Mail that did not go out at once: being retried, or failed and waiting for a Retry.
-  { to: 'mail', label: 'Mail' },
+  entry('mail'),
   // What admins did (the audit trail), newest first.
-  { to: 'activity', label: 'Activity' },
+  entry('activity'),
   // Every review and photo with its author, to remove what breaks the rules.
-  { to: 'moderation', label: 'Moderation' },
+  entry('moderation'),
 ];
 
 export function dashboardMenu(isAdmin: boolean): DashboardMenuItem[] {
@@ -44,8 +54,8 @@ export function dashboardMenu(isAdmin: boolean): DashboardMenuItem[] {
  */
 export function isCurrentEntry(item: DashboardMenuItem, pathname: string): boolean {
   const path = pathname.toLowerCase().replace(/\/+$/, '');
-  if (item.to === '') return path === '/dashboard' || path === '/dashboard/profileupdate';
-  const own = `/dashboard/${item.to.toLowerCase()}`;
+  const own = item.to.toLowerCase();
+  if (item.page === 'profile') return path === own || path === pageHref('profileUpdate').toLowerCase();
   return path === own || path.startsWith(`${own}/`);
 }
 

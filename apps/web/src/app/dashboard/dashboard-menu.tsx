@@ -45,7 +45,7 @@ export function DashboardMenu({
             return (
               <li key={item.to}>
                 <Link
-                  to={item.to === '' ? '/dashboard' : `/dashboard/${item.to}`}
+                  to={item.to}
                   onClick={onNavigate}
                   aria-current={current ? 'page' : undefined}
                   className={current ? 'menu-active font-semibold' : 'font-medium'}

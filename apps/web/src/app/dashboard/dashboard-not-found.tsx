@@ -1,3 +1,4 @@
+import { pageHref } from '@tgde/contracts';
 import { Link } from '../../lib/router';
 import { PageTitle } from '../../components/ui/page-title';
 import { useT } from '../../i18n/i18n-context';
@@ -16,7 +17,7 @@ export function DashboardNotFound() {
       <p className="mt-3 max-w-md text-muted">
         {t('The address may be mistyped, or the page has moved. Your profile and the menu are still here.')}
       </p>
-      <Link to="/dashboard" className="btn btn-primary mt-8">
+      <Link to={pageHref('profile')} className="btn btn-primary mt-8">
         {t('Back to My Profile')}
       </Link>
     </section>

@@ -1,4 +1,4 @@
-import { pages } from '@tgde/contracts';
+import { pages, pageHref } from '@tgde/contracts';
 import { Link } from '../../lib/router';
 import { useT } from '../../i18n/i18n-context';
 import { useLocalPath } from '../../i18n/language-link';
@@ -21,17 +21,17 @@ export function Footer() {
           <p className="font-semibold">{t('Explore')}</p>
           <ul className="mt-3 space-y-2">
             <li>
-              <Link to="/destination" className="link link-hover">
+              <Link to={pageHref('destinations')} className="link link-hover">
                 {t('Cities to explore')}
               </Link>
             </li>
             <li>
-              <Link to="/reviews" className="link link-hover">
+              <Link to={pageHref('reviews')} className="link link-hover">
                 {t('Traveler stories')}
               </Link>
             </li>
             <li>
-              <Link to="/gallery" className="link link-hover">
+              <Link to={pageHref('gallery')} className="link link-hover">
                 {t('Photo collection')}
               </Link>
             </li>

@@ -1,3 +1,5 @@
+import { pageHref, pages, type PlainPageId } from '@tgde/contracts';
+
 export interface NavItem {
   to: string;
   label: string;
@@ -5,12 +7,19 @@ export interface NavItem {
   signedInOnly?: boolean;
 }
 
+/** A page's link, named with its title. */
+const navItem = (id: PlainPageId, signedInOnly?: true): NavItem => ({
+  to: pageHref(id),
+  label: pages[id].title,
+  ...(signedInOnly && { signedInOnly }),
+});
+
 export const NAV_ITEMS: readonly NavItem[] = [
-  { to: '/', label: 'Home' },
-  { to: '/destination', label: 'Destination' },
-  { to: '/gallery', label: 'Gallery' },
-  { to: '/reviews', label: 'Reviews' },
-  { to: '/dashboard', label: 'Dashboard', signedInOnly: true },
+  navItem('home'),
+  navItem('destinations'),
+  navItem('gallery'),
+  navItem('reviews'),
+  navItem('profile', true),
 ];
 
 export function visibleNavItems(signedIn: boolean): NavItem[] {

@@ -1,3 +1,4 @@
+import { pageHref } from '@tgde/contracts';
 import { Link, useNavigate } from '../../lib/router';
 import { useT } from '../../i18n/i18n-context';
 import { LanguageLink } from '../../i18n/language-link';
@@ -29,7 +30,7 @@ export function Navbar() {
   // To the start page first: signing out on a protected page would otherwise send the user to
   // /login. signOut() revokes the token on the server and forgets it here.
   const logout = async () => {
-    navigate('/');
+    navigate(pageHref('home'));
     await signOut();
     notify.success(t('You are logged out.'));
   };
@@ -39,7 +40,10 @@ export function Navbar() {
       <nav aria-label={t('Main')} className="navbar mx-auto max-w-6xl gap-2 px-2 sm:px-6 lg:px-8">
         <div className="navbar-start gap-1">
           <MobileMenu items={items} />
-          <Link to="/" className="btn btn-ghost gap-2 px-2 text-lg font-bold tracking-tight sm:text-xl">
+          <Link
+            to={pageHref('home')}
+            className="btn btn-ghost gap-2 px-2 text-lg font-bold tracking-tight sm:text-xl"
+          >
             <BrandMark />
             {/*
              * Below 28rem the language link and Login (Anmelden, in German) leave no room for the
@@ -63,7 +67,7 @@ export function Navbar() {
               {t('Logout')}
             </button>
           ) : (
-            <Link to="/login" className="btn btn-primary">
+            <Link to={pageHref('login')} className="btn btn-primary">
               {t('Login')}
             </Link>
           )}

@@ -1,3 +1,4 @@
+import { pageHref } from '@tgde/contracts';
 import { type MapPlace } from './types';
 
 /** A place that can be drawn: it has both coordinates and they fall within the map's frame. */
@@ -43,5 +44,5 @@ export function northToSouth<Place extends MapPlace>(places: readonly Place[]): 
 }
 
 export function destinationPath(id: string): string {
-  return `/destination/${encodeURIComponent(id)}`;
+  return pageHref('destinationDetail', { id });
 }

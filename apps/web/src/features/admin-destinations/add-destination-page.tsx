@@ -1,4 +1,4 @@
-import { pages } from '@tgde/contracts';
+import { pages, pageHref } from '@tgde/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '../../lib/router';
 import { PageTitle } from '../../components/ui/page-title';
@@ -30,12 +30,12 @@ function AddedNotice({ added }: { added: Added }) {
         {t('{name} was added to the catalogue. It is on sale now.', { name: added.name })}
       </p>
       <div className="flex flex-wrap gap-2">
-        <Link to={`/destination/${encodeURIComponent(added.id)}`} className="btn btn-sm btn-primary">
+        <Link to={pageHref('destinationDetail', { id: added.id })} className="btn btn-sm btn-primary">
           {t('See its page')}
           <span className="sr-only">: {added.name}</span>
         </Link>
         <Link
-          to={`/dashboard/editDestination/${encodeURIComponent(added.id)}`}
+          to={pageHref('editDestination', { id: added.id })}
           className="btn btn-outline btn-sm btn-primary"
         >
           {t('Edit it')}

@@ -1,4 +1,4 @@
-import { pages } from '@tgde/contracts';
+import { pages, pageHref } from '@tgde/contracts';
 import { Link, useParams } from '../../lib/router';
 import { PageTitle } from '../../components/ui/page-title';
 import { QueryState } from '../../components/ui/query-state';
@@ -31,7 +31,7 @@ export function EditDestinationPage() {
             notFound={
               <div className="flex flex-col items-start gap-4">
                 <p>{t('This destination does not exist, or it has been deleted.')}</p>
-                <Link to="/dashboard/manageDestinations" className="btn btn-primary">
+                <Link to={pageHref('manageDestinations')} className="btn btn-primary">
                   {t('Back to Manage Destinations')}
                 </Link>
               </div>
@@ -58,7 +58,7 @@ export function EditDestinationPage() {
           <PlacesTaken destinationId={destination.data._id} />
         </div>
       )}
-      <Link to="/dashboard/manageDestinations" className="btn btn-ghost mt-4">
+      <Link to={pageHref('manageDestinations')} className="btn btn-ghost mt-4">
         {t('Back to Manage Destinations')}
       </Link>
     </div>

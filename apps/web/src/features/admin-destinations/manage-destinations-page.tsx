@@ -1,4 +1,4 @@
-import { formatMoney, pages, type Destination } from '@tgde/contracts';
+import { formatMoney, pages, type Destination, pageHref } from '@tgde/contracts';
 import { useState } from 'react';
 import { Link } from '../../lib/router';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -53,7 +53,7 @@ function DestinationsTable({
               <td>
                 <div className="flex flex-col items-end gap-2 sm:flex-row sm:justify-end">
                   <Link
-                    to={`/dashboard/editDestination/${destination._id}`}
+                    to={pageHref('editDestination', { id: destination._id })}
                     className="btn btn-outline btn-sm"
                   >
                     {t('Edit')}
@@ -110,7 +110,7 @@ export function ManageDestinationsPage() {
               : t('Total Destinations')}
           </h1>
         </div>
-        <Link to="/dashboard/addDestination" className="btn btn-primary">
+        <Link to={pageHref('addDestination')} className="btn btn-primary">
           {t('Add New Destinations')}
         </Link>
       </header>
@@ -121,7 +121,7 @@ export function ManageDestinationsPage() {
         isEmpty={(data) => data.length === 0}
         empty={
           <EmptyState title={t('No destinations yet')}>
-            <Link to="/dashboard/addDestination" className="link link-primary">
+            <Link to={pageHref('addDestination')} className="link link-primary">
               {t('Add the first one')}
             </Link>
           </EmptyState>

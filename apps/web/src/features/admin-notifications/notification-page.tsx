@@ -1,4 +1,4 @@
-import { pages } from '@tgde/contracts';
+import { pages, pageHref } from '@tgde/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from '../../lib/router';
 import { EmailText } from '../../components/ui/email-text';
@@ -9,7 +9,7 @@ import { formatDate } from '../../lib/format-date';
 import { useMarkRead, useNotification } from './api/notifications';
 import { DeleteNotificationDialog } from './components/delete-notification-dialog';
 
-const BACK = '/dashboard/notifications';
+const BACK = pageHref('notifications');
 
 /** /dashboard/notification/{id} (admins): one message, marked read once it is shown. */
 export function NotificationPage() {

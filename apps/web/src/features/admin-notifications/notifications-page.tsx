@@ -1,4 +1,4 @@
-import { pages, type Notification } from '@tgde/contracts';
+import { pages, type Notification, pageHref } from '@tgde/contracts';
 import { useState } from 'react';
 import { Link } from '../../lib/router';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -38,7 +38,7 @@ function NotificationsTable({
             <tr key={notification._id} className={notification.unread ? 'font-semibold' : undefined}>
               <td className="max-w-xs break-words">
                 <Link
-                  to={`/dashboard/notification/${notification._id}`}
+                  to={pageHref('notification', { id: notification._id })}
                   className="link link-hover"
                   data-user-content
                 >

@@ -1,4 +1,4 @@
-import { pages } from '@tgde/contracts';
+import { pages, pageHref } from '@tgde/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from '../../lib/router';
 import { useSession } from '../../session/session';
@@ -44,7 +44,7 @@ export function GoogleCallbackPage() {
         <p role="alert" className="text-error">
           {t('We could not finish your Google sign-in.')} {sentence(failure)}
         </p>
-        <Link to={`/login?redirect=${encodeURIComponent(target)}`} className="btn btn-primary">
+        <Link to={`${pageHref('login')}?redirect=${encodeURIComponent(target)}`} className="btn btn-primary">
           {t('Back to login')}
         </Link>
       </div>

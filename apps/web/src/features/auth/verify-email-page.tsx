@@ -1,5 +1,6 @@
-import { pages } from '@tgde/contracts';
+import { pages, pageHref } from '@tgde/contracts';
 import { useEffect, useRef } from 'react';
+import { loginPathFor } from '../../lib/redirect-target';
 import { Link, useSearchParams } from '../../lib/router';
 import { useSession } from '../../session/session';
 import { Spinner } from '../../components/ui/spinner';
@@ -26,17 +27,17 @@ function Verified() {
       {status === 'signed-out' ? (
         <>
           <p className="text-muted">{t('Log in to book tours, share photos and manage your trips.')}</p>
-          <Link to="/login?redirect=%2Fdashboard" className="btn btn-primary">
+          <Link to={loginPathFor(pageHref('profile'))} className="btn btn-primary">
             {t('Log in')}
           </Link>
         </>
       ) : (
         <>
           <p className="text-muted">{t('Bookings, the gallery and your dashboard are open to you now.')}</p>
-          <Link to="/dashboard" className="btn btn-primary">
+          <Link to={pageHref('profile')} className="btn btn-primary">
             {t('Go to your dashboard')}
           </Link>
-          <Link to="/destination" className="btn btn-ghost">
+          <Link to={pageHref('destinations')} className="btn btn-ghost">
             {t('Explore destinations')}
           </Link>
         </>
@@ -59,13 +60,13 @@ function NotVerified({ message }: { message: string }) {
           <ResendVerificationButton email={user.email} onAlreadyVerified={() => void refresh()} />
         </>
       ) : user ? (
-        <Link to="/dashboard" className="btn btn-primary">
+        <Link to={pageHref('profile')} className="btn btn-primary">
           {t('Go to your dashboard')}
         </Link>
       ) : (
         <>
           <p className="text-muted">{t('Log in, and your dashboard offers to send a new link.')}</p>
-          <Link to="/login?redirect=%2Fdashboard" className="btn btn-primary">
+          <Link to={loginPathFor(pageHref('profile'))} className="btn btn-primary">
             {t('Log in')}
           </Link>
         </>

@@ -4,6 +4,7 @@ import {
   INTL_LOCALES,
   MY_BOOKINGS_LIMIT,
   type Booking,
+  pageHref,
 } from '@tgde/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '../../lib/router';
@@ -131,7 +132,7 @@ export function MyBookingsPage() {
         empty={
           <EmptyState title={t('You have not booked a trip yet')}>
             <p>{t('Pick a place to visit and book it for the day you like.')}</p>
-            <Link to="/destination" className="btn btn-primary mt-4">
+            <Link to={pageHref('destinations')} className="btn btn-primary mt-4">
               {t('Explore destinations')}
             </Link>
           </EmptyState>

@@ -1,4 +1,4 @@
-import { pages } from '@tgde/contracts';
+import { pages, pageHref } from '@tgde/contracts';
 import { useDeferredValue } from 'react';
 import { Link, useParams } from '../../lib/router';
 import { PageTitle } from '../../components/ui/page-title';
@@ -22,7 +22,7 @@ function DestinationNotFound() {
           'It may have been removed, or the link is not quite right. Our other destinations are waiting for you.',
         )}
       </p>
-      <Link to="/destination" className="btn btn-primary mt-8">
+      <Link to={pageHref('destinations')} className="btn btn-primary mt-8">
         {t('See all destinations')}
       </Link>
     </div>

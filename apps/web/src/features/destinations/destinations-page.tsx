@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { pages } from '@tgde/contracts';
+import { pages, pageHref } from '@tgde/contracts';
 import { useMemo, useRef } from 'react';
 import { useLatestLocation, useNavigate, useSearchParams } from '../../lib/router';
 import { PageTitle } from '../../components/ui/page-title';
@@ -66,7 +66,7 @@ export function DestinationsPage() {
         results={results}
         resultsStart={resultsStart}
         onPage={showPage}
-        onClear={() => void navigate('/destination')}
+        onClear={() => void navigate(pageHref('destinations'))}
       />
     </div>
   );

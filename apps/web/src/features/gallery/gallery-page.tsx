@@ -1,4 +1,4 @@
-import { pages, type Photo } from '@tgde/contracts';
+import { pages, type Photo, pageHref } from '@tgde/contracts';
 import { useState } from 'react';
 import { Link } from '../../lib/router';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -14,7 +14,7 @@ import { type PhotoPage } from './api/get-photos';
 import { DeletePhotoDialog } from './components/delete-photo-dialog';
 import { LoadMoreOnScroll } from './components/load-more-on-scroll';
 
-const UPLOAD_PATH = '/dashboard/addImage';
+const UPLOAD_PATH = pageHref('addImage');
 
 function GalleryBody() {
   const { t } = useT();

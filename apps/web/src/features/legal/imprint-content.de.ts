@@ -1,4 +1,4 @@
-import { type SiteInfo } from '@tgde/contracts';
+import { type SiteInfo, pageHref } from '@tgde/contracts';
 import {
   addressLines,
   details,
@@ -58,9 +58,9 @@ function imprintContentDe({ operator }: SiteInfo): LegalDocument {
         blocks: [
           paragraph(
             'Wie wir mit personenbezogenen Daten umgehen, erklärt unsere ',
-            link('Datenschutzerklärung', '/privacy'),
+            link('Datenschutzerklärung', pageHref('privacy')),
             '; für Buchungen gelten unsere ',
-            link('AGB', '/terms'),
+            link('AGB', pageHref('terms')),
             '.',
           ),
         ],

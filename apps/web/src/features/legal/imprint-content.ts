@@ -1,4 +1,4 @@
-import { type SiteInfo } from '@tgde/contracts';
+import { type SiteInfo, pageHref } from '@tgde/contracts';
 import {
   addressLines,
   details,
@@ -65,9 +65,9 @@ function imprintContent({ operator }: SiteInfo): LegalDocument {
         blocks: [
           paragraph(
             'How we handle personal data is explained in our ',
-            link('privacy notice', '/privacy'),
+            link('privacy notice', pageHref('privacy')),
             '; the terms of a booking are our ',
-            link('booking terms', '/terms'),
+            link('booking terms', pageHref('terms')),
             '.',
           ),
         ],

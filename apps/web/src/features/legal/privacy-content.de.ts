@@ -1,4 +1,4 @@
-import { type SiteInfo } from '@tgde/contracts';
+import { type SiteInfo, pageHref } from '@tgde/contracts';
 import { germanDays, germanHoldDuration } from './legal-content.de';
 import {
   addressLines,
@@ -134,7 +134,7 @@ function privacyContentDe(info: SiteInfo): LegalDocument {
               `Eine unbezahlte Buchung hält ihre Plätze ${germanHoldDuration(info.bookingHoldMinutes)} ` +
                 'lang frei; wird sie bis dahin nicht bezahlt, verfällt sie, ihre Plätze gehen zurück in ' +
                 'den Verkauf, und sie bleibt als abgelaufen unter ',
-              link('Meine Buchungen', '/dashboard/booking'),
+              link('Meine Buchungen', pageHref('myBookings')),
               ' stehen. Vorher können Sie eine unbezahlte Buchung dort löschen.',
             ],
             [
@@ -238,9 +238,9 @@ function privacyContentDe(info: SiteInfo): LegalDocument {
           heading('So machen Sie Ihre Rechte hier geltend'),
           paragraph(
             'Foto, Geburtsdatum, Geschlecht und Telefonnummer Ihres Profils berichtigen Sie selbst unter ',
-            link('Profil bearbeiten', '/dashboard/profileUpdate'),
+            link('Profil bearbeiten', pageHref('profileUpdate')),
             ' (angemeldet). Unter ',
-            link('Mein Profil', '/dashboard'),
+            link('Mein Profil', pageHref('profile')),
             ' laden Sie eine Kopie aller Daten herunter, die wir über Sie speichern („Meine Daten ' +
               'herunterladen“, eine JSON-Datei), sehen Ihre angemeldeten Geräte und melden sie ab, und ' +
               'Sie löschen dort Ihr Konto („Mein Konto löschen“). Für alles Weitere schreiben Sie an ',

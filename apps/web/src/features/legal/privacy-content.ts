@@ -1,4 +1,4 @@
-import { type SiteInfo } from '@tgde/contracts';
+import { type SiteInfo, pageHref } from '@tgde/contracts';
 import { holdDuration } from '../../lib/booking-terms';
 import {
   addressLines,
@@ -122,7 +122,7 @@ function privacyContent(info: SiteInfo): LegalDocument {
             [
               `An unpaid booking holds its places for ${holdDuration(info.bookingHoldMinutes)}; if it is ` +
                 'not paid by then, it expires, its places go back on sale, and it stays in ',
-              link('My Bookings', '/dashboard/booking'),
+              link('My Bookings', pageHref('myBookings')),
               ' as expired. You can delete an unpaid booking there before that.',
             ],
             [
@@ -206,9 +206,9 @@ function privacyContent(info: SiteInfo): LegalDocument {
           heading('How to use them here'),
           paragraph(
             'You correct your profile’s photo, date of birth, gender and phone number yourself on ',
-            link('Update Your Profile', '/dashboard/profileUpdate'),
+            link('Update Your Profile', pageHref('profileUpdate')),
             ' (signed in). On ',
-            link('My Profile', '/dashboard'),
+            link('My Profile', pageHref('profile')),
             ' you download a copy of everything we keep about you (“Download my data”, a JSON file), ' +
               'see and sign out your signed-in devices, and delete your account (“Delete my account”). ' +
               'For everything else write to ',

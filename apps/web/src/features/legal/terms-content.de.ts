@@ -1,4 +1,4 @@
-import { MAX_TRAVELLERS, type SiteInfo } from '@tgde/contracts';
+import { MAX_TRAVELLERS, type SiteInfo, pageHref } from '@tgde/contracts';
 import { bookingButtons, myBookingsName } from '../../lib/booking-terms';
 import { type Translate } from '../../lib/translate';
 import {
@@ -39,7 +39,7 @@ function termsContentDe(info: SiteInfo, t: Translate): LegalDocument {
             `${operator.name}, ${addressLines(operator.address, 'de').join(', ')}, E-Mail `,
             mail(operator.email),
             ' (weitere Angaben im ',
-            link('Impressum', '/imprint'),
+            link('Impressum', pageHref('imprint')),
             ').',
           ),
         ],
@@ -66,7 +66,7 @@ function termsContentDe(info: SiteInfo, t: Translate): LegalDocument {
             [`Alle Preise enthalten ${germanNumber(info.vatRatePercent)} % Umsatzsteuer.`],
             [
               `Sie bezahlen per Karte auf der Zahlungsseite („${bookingButtons.toPayment(t)}“ unter `,
-              link(myBookings, '/dashboard/booking'),
+              link(myBookings, pageHref('myBookings')),
               `). Mit einem Klick auf „${bookingButtons.pay(t)}“ wird Ihre Karte belastet: Damit buchen ` +
                 'und bezahlen Sie ' +
                 'die Reise verbindlich, und der Vertrag kommt zustande, sobald die Zahlung erfolgreich ' +
@@ -133,7 +133,7 @@ function termsContentDe(info: SiteInfo, t: Translate): LegalDocument {
         blocks: [
           paragraph(
             'Zu jeder bezahlten Buchung finden Sie unter ',
-            link(myBookings, '/dashboard/booking'),
+            link(myBookings, pageHref('myBookings')),
             ` einen Beleg als PDF („${bookingButtons.receipt(t)}“). Eine stornierte behält ihren Beleg ` +
               `und hat zusätzlich eine Stornorechnung als PDF („${bookingButtons.creditNote(t)}“). ` +
               `Wir schicken Ihnen ${germanReminderDay(info.reminderDays)} eine Erinnerung per E-Mail.`,

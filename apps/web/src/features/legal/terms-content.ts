@@ -1,4 +1,4 @@
-import { MAX_TRAVELLERS, type SiteInfo } from '@tgde/contracts';
+import { MAX_TRAVELLERS, type SiteInfo, pageHref } from '@tgde/contracts';
 import { bookingButtons, daysBeforeTrip, holdDuration, myBookingsName } from '../../lib/booking-terms';
 import { type Translate } from '../../lib/translate';
 import {
@@ -35,7 +35,7 @@ function termsContent(info: SiteInfo, t: Translate): LegalDocument {
             `${operator.name}, ${addressLines(operator.address, 'en').join(', ')}, e-mail `,
             mail(operator.email),
             ' (more in our ',
-            link('imprint', '/imprint'),
+            link('imprint', pageHref('imprint')),
             ').',
           ),
         ],
@@ -61,7 +61,7 @@ function termsContent(info: SiteInfo, t: Translate): LegalDocument {
             [`Every price includes VAT at ${info.vatRatePercent}%.`],
             [
               `You pay by card on the payment page (${bookingButtons.toPayment(t)} in `,
-              link(myBookings, '/dashboard/booking'),
+              link(myBookings, pageHref('myBookings')),
               `). Your card is charged when you select ${bookingButtons.pay(t)}: that books and pays ` +
                 'the trip bindingly, and ' +
                 'the contract is made once the payment succeeds. We confirm it by e-mail with the receipt.',
@@ -122,7 +122,7 @@ function termsContent(info: SiteInfo, t: Translate): LegalDocument {
         blocks: [
           paragraph(
             `Every paid booking has a receipt (a PDF) under ${bookingButtons.receipt(t)} in `,
-            link(myBookings, '/dashboard/booking'),
+            link(myBookings, pageHref('myBookings')),
             '; a cancelled one keeps it and also has a cancellation invoice (a PDF) under ' +
               `${bookingButtons.creditNote(t)}. We send a reminder by e-mail ` +
               `${info.reminderDays === 0 ? 'on the day of' : `${days(info.reminderDays)} before`} your trip.`,

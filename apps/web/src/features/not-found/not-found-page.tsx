@@ -1,3 +1,4 @@
+import { pageHref } from '@tgde/contracts';
 import { Link } from '../../lib/router';
 import { PageTitle } from '../../components/ui/page-title';
 import { useT } from '../../i18n/i18n-context';
@@ -14,7 +15,7 @@ export function NotFoundPage() {
       <p className="mt-4 text-lg text-muted">
         {t("The page you are looking for does not exist or has moved. Let's get you back on the map.")}
       </p>
-      <Link to="/" className="btn btn-primary btn-lg mt-8">
+      <Link to={pageHref('home')} className="btn btn-primary btn-lg mt-8">
         {t('Go Back')}
       </Link>
     </div>

@@ -1,4 +1,4 @@
-import { formatMoney, pages, type Booking } from '@tgde/contracts';
+import { formatMoney, pages, type Booking, pageHref } from '@tgde/contracts';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useParams } from '../../lib/router';
 import { OfflineNote } from '../../components/ui/offline-note';
@@ -21,7 +21,7 @@ const StripeCardForm = lazy(() =>
 function BackLink() {
   const { t } = useT();
   return (
-    <Link to="/dashboard/booking" className="btn btn-primary">
+    <Link to={pageHref('myBookings')} className="btn btn-primary">
       {t('Back to My Bookings')}
     </Link>
   );
@@ -44,7 +44,7 @@ function WayOn() {
   return (
     <div className="flex flex-wrap gap-3">
       <BackLink />
-      <Link to="/destination" className="btn btn-ghost">
+      <Link to={pageHref('destinations')} className="btn btn-ghost">
         {t('Explore more destinations')}
       </Link>
     </div>

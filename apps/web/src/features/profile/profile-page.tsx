@@ -1,4 +1,4 @@
-import { pages } from '@tgde/contracts';
+import { pages, pageHref } from '@tgde/contracts';
 import { Link } from '../../lib/router';
 import { useSession } from '../../session/session';
 import { EmailText } from '../../components/ui/email-text';
@@ -61,7 +61,7 @@ export function ProfilePage() {
                 <Detail term={t('Phone')} value={p.phone} />
               </dl>
               <div className="card-actions justify-center sm:justify-start">
-                <Link to="/dashboard/profileUpdate" className="btn btn-primary">
+                <Link to={pageHref('profileUpdate')} className="btn btn-primary">
                   {t('Update Your Profile')}
                 </Link>
               </div>

@@ -1,3 +1,4 @@
+import { pageHref } from '@tgde/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -55,7 +56,7 @@ export function GoogleButton({ redirectTo, returnPath }: { redirectTo: string; r
       const back = `redirect=${encodeURIComponent(redirectTo)}`;
       const { url } = await start.mutateAsync({
         provider: 'google',
-        callbackURL: `/auth/callback?${back}`,
+        callbackURL: `${pageHref('googleCallback')}?${back}`,
         errorCallbackURL: `${returnPath}?${back}`,
       });
       setLeaving(true);

@@ -1,4 +1,10 @@
-import { bookingDocumentPath, formatMoney, type Booking, type BookingDocumentKind } from '@tgde/contracts';
+import {
+  bookingDocumentPath,
+  formatMoney,
+  type Booking,
+  type BookingDocumentKind,
+  pageHref,
+} from '@tgde/contracts';
 import { useId } from 'react';
 import { Link } from '../../../lib/router';
 import { useT, type Translator } from '../../../i18n/i18n-context';
@@ -71,7 +77,7 @@ function PaymentCell({ booking, onCancel }: { booking: Booking; onCancel: Bookin
       {state.detail && <span className="text-xs text-muted">{state.detail}</span>}
       {state.canPay && (
         <Link
-          to={`/dashboard/payment/${booking._id}`}
+          to={pageHref('payment', { id: booking._id })}
           className="btn btn-primary btn-sm"
           aria-label={t('Pay for {destination} on {date}', trip)}
         >

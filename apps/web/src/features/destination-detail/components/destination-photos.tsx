@@ -1,4 +1,4 @@
-import { type Photo } from '@tgde/contracts';
+import { type Photo, pageHref } from '@tgde/contracts';
 import { Link } from '../../../lib/router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadMorePhotos } from '../../../components/ui/load-more-photos';
@@ -7,7 +7,7 @@ import { QueryState } from '../../../components/ui/query-state';
 import { useT } from '../../../i18n/i18n-context';
 import { flattenDestinationPhotos, photoPosition, useDestinationPhotos } from '../api/get-destination-photos';
 
-const UPLOAD_PATH = '/dashboard/addImage';
+const UPLOAD_PATH = pageHref('addImage');
 
 function PhotosBody({ destinationName }: { destinationName: string }) {
   const { t } = useT();

@@ -1,4 +1,4 @@
-import { formatMoney, type Destination } from '@tgde/contracts';
+import { formatMoney, type Destination, pageHref } from '@tgde/contracts';
 import { useId } from 'react';
 import { Link } from '../../../lib/router';
 import { RatingSummary } from '../../../components/ui/rating-summary';
@@ -46,7 +46,11 @@ export function DestinationCard({
            * alternative (index.css). tooltip-end grows it leftwards, so it stays on a phone's screen.
            */}
           <div className="tooltip tooltip-end" data-tip={tip}>
-            <Link to={`/destination/${destination._id}`} className="btn btn-primary" aria-describedby={tipId}>
+            <Link
+              to={pageHref('destinationDetail', { id: destination._id })}
+              className="btn btn-primary"
+              aria-describedby={tipId}
+            >
               {t('Book now')}
             </Link>
             <span id={tipId} hidden>

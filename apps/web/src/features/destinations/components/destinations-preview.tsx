@@ -1,3 +1,4 @@
+import { pageHref } from '@tgde/contracts';
 import { Link } from '../../../lib/router';
 import { useT } from '../../../i18n/i18n-context';
 import { DestinationGrid } from './destination-grid';
@@ -23,7 +24,7 @@ export function DestinationsPreview() {
         </div>
         <DestinationGrid limit={PREVIEW_COUNT} headingLevel="h3" />
         <div className="mt-10 flex justify-center">
-          <Link to="/destination" className="btn btn-outline btn-primary btn-wide">
+          <Link to={pageHref('destinations')} className="btn btn-outline btn-primary btn-wide">
             {t('Explore more Cities')}
           </Link>
         </div>

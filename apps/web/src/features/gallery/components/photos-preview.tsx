@@ -1,3 +1,4 @@
+import { pageHref } from '@tgde/contracts';
 import { lazy, Suspense } from 'react';
 import { Link } from '../../../lib/router';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -49,11 +50,11 @@ export function PhotosPreview({ signedIn }: { signedIn: boolean }) {
         <PreviewBody />
         <div className="mt-10 flex justify-center">
           {signedIn ? (
-            <Link to="/gallery" className="btn btn-primary btn-wide">
+            <Link to={pageHref('gallery')} className="btn btn-primary btn-wide">
               {t('See More Photos')}
             </Link>
           ) : (
-            <Link to="/login" className="btn btn-primary btn-wide">
+            <Link to={pageHref('login')} className="btn btn-primary btn-wide">
               {t('Log in to See More Photos')}
             </Link>
           )}

@@ -1,3 +1,4 @@
+import { pageHref } from '@tgde/contracts';
 import { Link } from '../../../lib/router';
 import { useT } from '../../../i18n/i18n-context';
 import { SkylineIllustration } from './skyline-illustration';
@@ -27,7 +28,10 @@ export function Hero() {
           </blockquote>
           <figcaption className="mt-2 text-sm text-white/85">Marcel Proust</figcaption>
         </figure>
-        <Link to="/destination" className="btn btn-accent btn-lg mt-10 focus-visible:outline-accent">
+        <Link
+          to={pageHref('destinations')}
+          className="btn btn-accent btn-lg mt-10 focus-visible:outline-accent"
+        >
           {t('Explore Germany')}
         </Link>
       </div>

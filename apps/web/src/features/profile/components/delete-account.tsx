@@ -1,4 +1,4 @@
-import { accountDeletionMessages } from '@tgde/contracts';
+import { accountDeletionMessages, pageHref } from '@tgde/contracts';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '../../../lib/router';
 import { Button } from '../../../components/ui/button';
@@ -54,7 +54,7 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
       onSuccess: async () => {
         await signOut();
         notify.success(sentence(accountDeletionMessages.deleted));
-        navigate('/');
+        navigate(pageHref('home'));
       },
       onError: (error) => {
         const onPassword =
