@@ -72,8 +72,9 @@ describe('mail from two server processes on one PostgreSQL', () => {
     const mailsOf = (id: string) =>
       sink.messages.filter((m) => decodeQuotedPrintable(m.raw).includes(`/dashboard/payment/${id}`));
     await expect.poll(() => ids.filter((id) => mailsOf(id).length === 0), { timeout: 30_000 }).toEqual([]);
-    // A moment for a second copy to turn up, were one on its way.
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    // Both servers stopped: a stop waits for its worker's pass to end, so every mail either worker
+    // had begun to send has reached the sink. A second copy on its way would be counted now.
+    await Promise.all([a.stop(), b.stop()]);
     expect(ids.filter((id) => mailsOf(id).length !== 1)).toEqual([]);
     // No verification mail went twice either.
     const verifications = sink.messages.filter((m) => /verify/i.test(m.subject));
