@@ -1,4 +1,3 @@
-import { pageHref } from '@tgde/contracts';
 import type { Locale } from '@tgde/contracts';
 import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
