@@ -25,14 +25,8 @@ import type { RouteContract } from '../../http/route-contract';
 import { requireStoredImage } from '../../http/stored-image';
 import type { MediaStore } from '../../infra/images/store';
 import type { CatalogueCache } from './catalogue-cache';
-import {
-  archiveDestination,
-  CATALOGUE_LIMIT,
-  createDestination,
-  findDestination,
-  searchDestinations,
-  updateDestination,
-} from './service';
+import { archiveDestination, createDestination, updateDestination } from './admin-service';
+import { CATALOGUE_LIMIT, findDestination, searchDestinations } from './service';
 
 export interface DestinationRoutesOptions {
   db: Db;

@@ -1,31 +1,29 @@
 import {
   centsToDollars,
-  destinationMessages,
   dollarsToCents,
-  type CreateDestination,
   type Destination,
   type DestinationSearch,
   type Locale,
-  type UpdateDestination,
 } from '@tgde/contracts';
-import { and, asc, desc, eq, getTableColumns, gte, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
-import { destinations, photos, reviews } from '../../db/schema';
-import { recordAudit, type AuditActor } from '../../domain/audit';
-import { changedFields } from '../../domain/audit-details';
-import type { AnnounceCatalogueChange } from '../../domain/catalogue-changes';
+import { destinations, reviews } from '../../db/schema';
 import { onOffer } from '../../domain/on-offer';
-import { HttpError } from '../../http/errors';
 import type { Page } from '../../http/paging';
 
-type Row = typeof destinations.$inferSelect;
+/*
+ * The public reads of the catalogue: the list, the search, one destination, and the checks other
+ * features make (is it on offer, what is its name). The admins' writes are in admin-service.ts.
+ */
+
+export type Row = typeof destinations.$inferSelect;
 
 /** The columns answers are made of: the stored search text stays in the database. */
-const { searchText: _searchText, ...answerColumns } = getTableColumns(destinations);
+const { searchText: _searchText, ...columnsAnswered } = getTableColumns(destinations);
+export const answerColumns = columnsAnswered;
 
 /** Names are one name in any case (the unique index is on lower(name)). */
-const sameName = (name: string) => eq(sql`lower(${destinations.name})`, name.trim().toLowerCase());
+export const sameName = (name: string) => eq(sql`lower(${destinations.name})`, name.trim().toLowerCase());
 
 /**
  * One destination's review count and mean rating (one decimal, as answers show it), computed by the
@@ -258,194 +256,4 @@ export async function destinationOnOffer(db: Db, id: string): Promise<boolean> {
     .where(and(eq(destinations.id, id), onOffer))
     .limit(1);
   return row !== undefined;
-}
-
-const nameTaken = () =>
-  new HttpError(409, destinationMessages.nameTaken, [
-    { path: 'destinationName', message: destinationMessages.nameTaken },
-  ]);
-
-/** Another destination on offer already has this name, in any case. */
-async function nameInUse(db: Db, name: string, exceptId?: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: destinations.id })
-    .from(destinations)
-    .where(and(sameName(name), onOffer, exceptId ? ne(destinations.id, exceptId) : undefined))
-    .limit(1);
-  return row !== undefined;
-}
-
-/**
- * Runs a write that may break the unique name of destinations on offer. The check before gives the
- * usual answer; the unique index catches two admins saving the same name at the same moment.
- */
-async function withUniqueName<T>(
-  db: Db,
-  name: string | undefined,
-  exceptId: string | undefined,
-  write: () => Promise<T>,
-) {
-  if (name !== undefined && (await nameInUse(db, name, exceptId))) throw nameTaken();
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw nameTaken();
-    throw error;
-  }
-}
-
-type EditableRow = Pick<
-  Row,
-  | 'name'
-  | 'description'
-  | 'nameDe'
-  | 'descriptionDe'
-  | 'costCents'
-  | 'img'
-  | 'latitude'
-  | 'longitude'
-  | 'capacity'
->;
-
-/** A destination's editable fields as the API names them (dollars), for the audit trail. */
-const asFields = (row: EditableRow) => ({
-  destinationName: row.name,
-  description: row.description,
-  destinationNameDe: row.nameDe,
-  descriptionDe: row.descriptionDe,
-  cost: centsToDollars(row.costCents),
-  img: row.img,
-  latitude: row.latitude,
-  longitude: row.longitude,
-  capacity: row.capacity,
-});
-
-/**
- * Adds a destination to the catalogue and announces the change; answers its id. 409 when the name
- * is on offer already. Recorded in the audit trail as `actor`'s, with the values it was added with.
- */
-export async function createDestination(
-  db: Db,
-  input: CreateDestination,
-  announce: AnnounceCatalogueChange,
-  actor: AuditActor,
-): Promise<string> {
-  const row = await withUniqueName(db, input.destinationName, undefined, () =>
-    db.transaction(async (tx) => {
-      const [added] = await tx
-        .insert(destinations)
-        .values({
-          name: input.destinationName,
-          description: input.description,
-          costCents: dollarsToCents(input.cost),
-          img: input.img,
-          latitude: input.latitude ?? null,
-          longitude: input.longitude ?? null,
-          capacity: input.capacity ?? null,
-          nameDe: input.destinationNameDe ?? null,
-          descriptionDe: input.descriptionDe ?? null,
-        })
-        .returning();
-      if (!added) throw new Error('insert returned no row');
-      await recordAudit(tx, {
-        actor,
-        action: 'destination.create',
-        target: `destination:${added.id}`,
-        details: { name: added.name, changes: changedFields({}, asFields(added)) },
-      });
-      return added;
-    }),
-  );
-  announce();
-  return row.id;
-}
-
-/**
- * Changes the fields sent of a destination on offer and announces the change; answers 1, or
- * undefined when there is no such destination on offer. Bookings keep their own cost and name: a new price applies to new bookings.
- * A new name carries the destination's gallery photos with it.
- */
-export async function updateDestination(
-  db: Db,
-  id: string,
-  update: UpdateDestination,
-  announce: AnnounceCatalogueChange,
-  actor: AuditActor,
-): Promise<number | undefined> {
-  const changes: Partial<EditableRow> = {};
-  if (update.destinationName !== undefined) changes.name = update.destinationName;
-  if (update.description !== undefined) changes.description = update.description;
-  if (update.cost !== undefined) changes.costCents = dollarsToCents(update.cost);
-  if (update.img !== undefined) changes.img = update.img;
-  // Both or neither (the contract's rule): null clears the location.
-  if (update.latitude !== undefined) changes.latitude = update.latitude;
-  if (update.longitude !== undefined) changes.longitude = update.longitude;
-  // null removes the limit; a limit below the places already taken only stops further bookings.
-  if (update.capacity !== undefined) changes.capacity = update.capacity;
-  if (update.destinationNameDe !== undefined) changes.nameDe = update.destinationNameDe;
-  if (update.descriptionDe !== undefined) changes.descriptionDe = update.descriptionDe;
-  const modified = await withUniqueName(db, update.destinationName, id, () =>
-    db.transaction(async (tx) => {
-      const [before] = await tx
-        .select(answerColumns)
-        .from(destinations)
-        .where(and(eq(destinations.id, id), onOffer))
-        .for('update');
-      if (!before) return undefined;
-      await tx
-        .update(destinations)
-        .set({ ...changes, updatedAt: new Date() })
-        .where(eq(destinations.id, id));
-      // Only what differs: saving the form unchanged leaves no entry.
-      const changed = changedFields(asFields(before), asFields({ ...before, ...changes }));
-      if (Object.keys(changed).length > 0) {
-        await recordAudit(tx, {
-          actor,
-          action: 'destination.update',
-          target: `destination:${id}`,
-          details: { name: before.name, changes: changed },
-        });
-      }
-      // Photos name their place (photos.place): they follow their destination to its new name.
-      if (changes.name !== undefined && changes.name !== before.name) {
-        await tx
-          .update(photos)
-          .set({ place: changes.name })
-          .where(eq(sql`lower(${photos.place})`, before.name.toLowerCase()));
-      }
-      return 1;
-    }),
-  );
-  if (modified !== undefined) announce();
-  return modified;
-}
-
-/**
- * Takes a destination off offer (the admin's Delete): its bookings, payments, photos and reviews keep
- * their rows. Answers 1 and announces the change, or 0 when it is unknown or archived already.
- */
-export async function archiveDestination(
-  db: Db,
-  id: string,
-  announce: AnnounceCatalogueChange,
-  actor: AuditActor,
-): Promise<number> {
-  const archived = await db.transaction(async (tx) => {
-    const rows = await tx
-      .update(destinations)
-      .set({ archivedAt: new Date(), updatedAt: new Date() })
-      .where(and(eq(destinations.id, id), onOffer))
-      .returning({ id: destinations.id, name: destinations.name });
-    for (const row of rows) {
-      await recordAudit(tx, {
-        actor,
-        action: 'destination.archive',
-        target: `destination:${row.id}`,
-        details: { name: row.name },
-      });
-    }
-    return rows;
-  });
-  if (archived.length > 0) announce();
-  return archived.length;
 }
