@@ -16,8 +16,8 @@ import {
 /**
  * /privacy: what the site keeps about a person, why, on which legal basis, for how long, who
  * receives it, the rights and how to use them here, and the cookies. Every statement is what the
- * code does (README, "Legal pages"); the numbers come from the server's settings. Every text of the
- * page is here.
+ * code does (docs/features.md, "Legal pages"); the numbers come from the server's settings. Every
+ * text of the page is here.
  */
 function privacyContent(info: SiteInfo): LegalDocument {
   const { operator } = info;
