@@ -22,6 +22,7 @@ import * as schema from '../apps/server/src/db/schema';
 import { demoDestinations } from '../apps/server/src/db/seed/data';
 import { diskStore } from '../apps/server/src/infra/images/store';
 import { printFigure, type RecordFigure } from './figures';
+import { NAME_ENDS, NAME_STARTS, SHORT_DESCRIPTION_WORDS } from './made-up-words';
 
 /*
  * A year of business: a database seeded in SQL (one INSERT … SELECT over generate_series per
@@ -124,16 +125,9 @@ async function instrumented(target: { dataDir?: string; url?: string }): Promise
 
 // --- Seeding, in SQL ------------------------------------------------------------------------------
 
-const FIRST = ['Ober', 'Nieder', 'Rosen', 'Linden', 'Eichen', 'Stein', 'Wald', 'Bad ', 'Alt', 'Neu'];
-const LAST = ['burg', 'berg', 'dorf', 'stadt', 'hausen', 'heim', 'feld', 'bach', 'au', 'furt'];
-const WORDS = (
-  'river valley hill forest lake harbour market square church tower wall gate bridge old town hall ' +
-  'museum garden park palace ruin abbey monastery vineyard brewery bakery festival spring summer ' +
-  'autumn winter trail cycle path hike view terrace island shore beach dune meadow moor heath spa ' +
-  'bath thermal mill quarter lane cobbled timber framed brick stone sandstone baroque gothic ' +
-  'romanesque renaissance medieval roman fortress walls ramparts fountain statue opera theatre ' +
-  'Glühwein Brezel Fähre Brücke Straße Mühle Schloss Kloster Münster Rathaus Marktplatz Höhle'
-).split(' ');
+const FIRST = NAME_STARTS.slice(0, 10);
+const LAST = NAME_ENDS.slice(0, 10);
+const WORDS = SHORT_DESCRIPTION_WORDS;
 const GIVEN = ['Anna', 'Ben', 'Clara', 'David', 'Emma', 'Felix', 'Greta', 'Hannes', 'Ida', 'Jonas'];
 const FAMILY = ['Müller', 'Schmidt', 'Schneider', 'Fischer', 'Weber', 'Meyer', 'Wagner', 'Becker'];
 

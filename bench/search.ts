@@ -12,6 +12,7 @@ import { demoDestinations } from '../apps/server/src/db/seed/data';
 import { searchQuery } from '../apps/server/src/features/destinations/service';
 import { diskStore } from '../apps/server/src/infra/images/store';
 import { printFigure, type RecordFigure } from './figures';
+import { DESCRIPTION_WORDS as WORDS, NAME_ENDS as LAST, NAME_STARTS as FIRST } from './made-up-words';
 
 /*
  * Search on a small and on a large catalogue: the whole app (routing, validation, the query on the
@@ -43,57 +44,6 @@ function random(seed: number) {
     return state / 2 ** 32;
   };
 }
-
-const FIRST = [
-  'Ober',
-  'Nieder',
-  'Rosen',
-  'Linden',
-  'Eichen',
-  'Stein',
-  'Wald',
-  'Bad ',
-  'Alt',
-  'Neu',
-  'Groß',
-  'Hohen',
-  'Weiß',
-  'Schön',
-  'Lüne',
-  'Mühl',
-  'Bären',
-  'Tann',
-  'Kirch',
-  'Fürsten',
-];
-const LAST = [
-  'burg',
-  'berg',
-  'dorf',
-  'stadt',
-  'hausen',
-  'heim',
-  'feld',
-  'bach',
-  'au',
-  'furt',
-  'brück',
-  'ingen',
-  'rode',
-  'hagen',
-  'kirchen',
-];
-const WORDS = (
-  'river valley hill forest lake harbour market square church tower wall gate bridge old town hall ' +
-  'museum garden park palace ruin abbey monastery vineyard brewery bakery festival spring summer ' +
-  'autumn winter trail cycle path hike view terrace island shore beach dune meadow moor heath spa ' +
-  'bath thermal mill quarter lane cobbled timber framed brick stone sandstone baroque gothic ' +
-  'romanesque renaissance medieval roman fortress walls ramparts fountain statue opera theatre ' +
-  'concert organ choir gallery painter poet composer university student library archive bishop ' +
-  'emperor duke prince count knight merchant guild salt silver coal iron railway steam ferry boat ' +
-  'canal lock harbor lighthouse pier promenade cafe cake beer wine cider sausage bread cheese ' +
-  'Glühwein Brezel Fähre Brücke Straße Mühle Schloss Kloster Münster Rathaus Marktplatz Höhle'
-).split(' ');
 
 /** `n` destinations with made-up German names and descriptions; a few mention castles or Lübeck. */
 function generated(n: number, next: () => number) {
