@@ -1,4 +1,4 @@
-import { localizedPath, type Locale } from '@tgde/contracts';
+import { pageHref, type Locale } from '@tgde/contracts';
 import type { oas32 } from 'zod-openapi';
 import { translate, translateFinished } from '../../infra/i18n/server-i18n';
 import type { OpenApiDocument } from './document';
@@ -246,7 +246,7 @@ export function renderDocsPage(document: OpenApiDocument, locale: Locale = 'en')
 <body>
 <a class="skip" href="#main">${esc(translate(locale, 'Skip to the reference'))}</a>
 <header class="page-header">
-<p class="site"><a href="${localizedPath('/', locale)}">Travel Guide DE</a></p>
+<p class="site"><a href="${pageHref('home', {}, locale)}">Travel Guide DE</a></p>
 <h1>${esc(info.title)} <span class="version">${esc(info.version)}</span></h1>
 <p>${prose(introduction(locale, info.description ?? ''))}</p>
 <p>${esc(translate(locale, 'The same as an OpenAPI {version} document:', { version: document.openapi }))} <a href="/api/openapi.json">/api/openapi.json</a>.</p>

@@ -1,4 +1,4 @@
-import { formatMoney, localizedPath, pages, type Booking } from '@tgde/contracts';
+import { formatMoney, pageHref, type Booking } from '@tgde/contracts';
 import { NewTabLink } from '../../../components/ui/new-tab-link';
 import { useT } from '../../../i18n/i18n-context';
 import { bindingPayment, bookingButtons, paymentCancellationSentence } from '../../../lib/booking-terms';
@@ -32,7 +32,7 @@ export function PaymentTerms({ booking, id }: { booking: Booking; id: string }) 
       <p>
         {binding.before}
         {/* A plain link (new tab): the German address, /de/agb, written out. */}
-        <NewTabLink href={localizedPath(pages.terms.path, locale)} className="link link-primary">
+        <NewTabLink href={pageHref('terms', {}, locale)} className="link link-primary">
           {binding.link}
         </NewTabLink>
         {binding.after}
