@@ -1,3 +1,4 @@
+import { WIDTH } from './canvas';
 import { LIT } from './moods-and-views';
 import type { Painter } from './painter';
 import { darken, lighten } from './palette-and-random';
@@ -123,6 +124,11 @@ export function buildingRow(p: Painter, spec: RowSpec): string {
     x += w + (spec.gap ?? 0);
   }
   return out;
+}
+
+/** A row of buildings across the whole picture, from just beyond its left edge to beyond its right. */
+export function rowAcross(p: Painter, spec: Omit<RowSpec, 'x0' | 'x1'>): string {
+  return buildingRow(p, { x0: -20, x1: WIDTH + 20, ...spec });
 }
 
 /** A tall glass office tower with floor lines. */

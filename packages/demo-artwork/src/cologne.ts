@@ -1,4 +1,4 @@
-import { buildingRow, CITY_WALLS, houseRow, OLD_WALLS } from './buildings';
+import { buildingRow, CITY_WALLS, houseRow, OLD_WALLS, rowAcross } from './buildings';
 import { WIDTH } from './canvas';
 import type { Painter } from './painter';
 import type { SceneDef } from './scene-def';
@@ -122,9 +122,7 @@ export const cologne: SceneDef = {
   city(p) {
     const W = 610;
     return (
-      buildingRow(p, {
-        x0: -20,
-        x1: WIDTH + 20,
+      rowAcross(p, {
         base: W,
         h: [30, 80],
         w: [40, 80],

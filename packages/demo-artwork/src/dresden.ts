@@ -1,4 +1,4 @@
-import { buildingRow, houseRow, OLD_WALLS } from './buildings';
+import { houseRow, OLD_WALLS, rowAcross } from './buildings';
 import { WIDTH } from './canvas';
 import type { Painter } from './painter';
 import type { SceneDef } from './scene-def';
@@ -73,9 +73,7 @@ export const dresden: SceneDef = {
     const W = 620;
     return (
       woodedHill(p, ridge(p, 545, 45), 0.72, '#6a8a5e', 12, 30) +
-      buildingRow(p, {
-        x0: -20,
-        x1: WIDTH + 20,
+      rowAcross(p, {
         base: 600,
         h: [30, 70],
         w: [40, 80],

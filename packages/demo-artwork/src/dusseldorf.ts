@@ -1,4 +1,4 @@
-import { buildingRow, CITY_WALLS, GLASS } from './buildings';
+import { buildingRow, CITY_WALLS, GLASS, rowAcross } from './buildings';
 import { WIDTH } from './canvas';
 import type { Painter } from './painter';
 import { darken } from './palette-and-random';
@@ -73,9 +73,7 @@ export const dusseldorf: SceneDef = {
   city(p) {
     const W = 620;
     return (
-      buildingRow(p, {
-        x0: -20,
-        x1: WIDTH + 20,
+      rowAcross(p, {
         base: W,
         h: [50, 140],
         w: [40, 80],

@@ -1,4 +1,4 @@
-import { buildingRow, GLASS, glassTower, OLD_WALLS } from './buildings';
+import { buildingRow, GLASS, glassTower, OLD_WALLS, rowAcross } from './buildings';
 import { WIDTH } from './canvas';
 import { LIT } from './moods-and-views';
 import type { Painter } from './painter';
@@ -115,9 +115,7 @@ export const frankfurt: SceneDef = {
       glassTower(p, 860, W, 52, p.range(200, 260), 0.2) +
       glassTower(p, 1090, W, 60, p.range(170, 230), 0.25) +
       frankfurtSkyline(p, W) +
-      buildingRow(p, {
-        x0: -20,
-        x1: WIDTH + 20,
+      rowAcross(p, {
         base: W,
         h: [30, 60],
         w: [50, 90],

@@ -1,5 +1,4 @@
-import { buildingRow, CITY_WALLS, houseRow } from './buildings';
-import { WIDTH } from './canvas';
+import { CITY_WALLS, houseRow, rowAcross } from './buildings';
 import type { Painter } from './painter';
 import { darken } from './palette-and-random';
 import type { SceneDef } from './scene-def';
@@ -103,9 +102,7 @@ export const hamburg: SceneDef = {
   city(p) {
     const W = 620;
     return (
-      buildingRow(p, {
-        x0: -20,
-        x1: WIDTH + 20,
+      rowAcross(p, {
         base: W,
         h: [30, 90],
         w: [40, 80],

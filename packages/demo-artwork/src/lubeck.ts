@@ -1,4 +1,4 @@
-import { buildingRow, houseRow } from './buildings';
+import { houseRow, rowAcross } from './buildings';
 import { WIDTH } from './canvas';
 import { lamps } from './lamps';
 import type { Painter } from './painter';
@@ -86,9 +86,7 @@ export const lubeck: SceneDef = {
   water: 700,
   city(p) {
     return (
-      buildingRow(p, {
-        x0: -20,
-        x1: WIDTH + 20,
+      rowAcross(p, {
         base: 600,
         h: [30, 70],
         w: [40, 80],

@@ -1,4 +1,4 @@
-import { buildingRow, houseRow, OLD_WALLS } from './buildings';
+import { houseRow, OLD_WALLS, rowAcross } from './buildings';
 import { WIDTH } from './canvas';
 import type { Painter } from './painter';
 import type { SceneDef } from './scene-def';
@@ -107,9 +107,7 @@ export const nuremberg: SceneDef = {
   city(p) {
     return (
       woodedHill(p, ridge(p, 560, 40), 0.72, '#5f7f57', 12, 30) +
-      buildingRow(p, {
-        x0: -20,
-        x1: WIDTH + 20,
+      rowAcross(p, {
         base: 600,
         h: [30, 60],
         w: [40, 70],

@@ -1,4 +1,4 @@
-import { buildingRow, CITY_WALLS } from './buildings';
+import { CITY_WALLS, rowAcross } from './buildings';
 import { WIDTH } from './canvas';
 import type { Painter } from './painter';
 import { darken } from './palette-and-random';
@@ -54,9 +54,7 @@ export const stuttgart: SceneDef = {
       woodedHill(p, towerHill, 0.45, '#4f7d43', 15, 70) +
       stuttgartTvTower(p, 860, towerHill.at(860) + 16) +
       p.mistBand(590) +
-      buildingRow(p, {
-        x0: -20,
-        x1: WIDTH + 20,
+      rowAcross(p, {
         base: G,
         h: [40, 100],
         w: [40, 80],
