@@ -11,11 +11,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema';
 import { commandLineActor } from '../src/domain/audit-details';
 import { promoteToAdmin } from '../src/features/users/service';
-import { verifiedUser } from './support/accounts';
+import { appWithBoss, verifiedUser } from './support/accounts';
 import { signUp, type SignedIn } from './support/auth-client';
 import { caller, storedImage, userIdOf } from './support/cast';
 import { RecordingMailer } from './support/recording-mailer';
-import { buildTestApp, type TestApp } from './support/test-app';
+import type { TestApp } from './support/test-app';
 
 /*
  * The audit trail: every admin action leaves one entry, written with the change (who, what, which
@@ -30,12 +30,8 @@ let ann: SignedIn; // a verified traveller
 let call: ReturnType<typeof caller>;
 
 beforeAll(async () => {
-  t = await buildTestApp({
-    env: { ADMIN_EMAILS: 'boss@example.com,squatter@example.com', AUTH_RATE_LIMIT_MAX: '1000' },
-    deps: { mailer },
-  });
+  ({ t, boss } = await appWithBoss(mailer, { ADMIN_EMAILS: 'boss@example.com,squatter@example.com' }));
   call = caller(t.app);
-  boss = await verifiedUser(t.app, mailer, { name: 'The Boss', email: 'boss@example.com' });
   ann = await verifiedUser(t.app, mailer, { name: 'Ann Walker', email: 'ann@example.com' });
 });
 afterAll(() => t.close());

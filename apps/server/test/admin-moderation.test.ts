@@ -7,11 +7,11 @@ import {
 } from '@tgde/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photos } from '../src/db/schema';
-import { verifiedUser } from './support/accounts';
+import { appWithBoss, verifiedUser } from './support/accounts';
 import { type SignedIn } from './support/auth-client';
 import { caller, insertDestination, storedImage, userIdOf } from './support/cast';
 import { RecordingMailer } from './support/recording-mailer';
-import { buildTestApp, type TestApp } from './support/test-app';
+import type { TestApp } from './support/test-app';
 
 /*
  * The Moderation page's lists (GET /api/admin/reviews and /api/admin/photos): admins only, newest
@@ -28,12 +28,8 @@ let gone: SignedIn;
 let castle: string;
 
 beforeAll(async () => {
-  t = await buildTestApp({
-    env: { ADMIN_EMAILS: 'boss@example.com,squatter@example.com', AUTH_RATE_LIMIT_MAX: '1000' },
-    deps: { mailer },
-  });
+  ({ t, boss } = await appWithBoss(mailer, { ADMIN_EMAILS: 'boss@example.com,squatter@example.com' }));
   call = caller(t.app);
-  boss = await verifiedUser(t.app, mailer, { name: 'The Boss', email: 'boss@example.com' });
   ann = await verifiedUser(t.app, mailer, { name: 'Ann Walker', email: 'ann@example.com' });
   gone = await verifiedUser(t.app, mailer, { name: 'Gone Away', email: 'gone@example.com' });
   castle = await insertDestination(t, 'Castle Town');

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_EXPIRES_IN, SESSION_UPDATE_AGE } from '../src/auth/auth';
 import { authMessages, SESSION_MAX_AGE_DAYS } from '../src/auth/guards';
 import { sessions, users } from '../src/db/schema';
-import { verifiedUser } from './support/accounts';
+import { appWithBoss, verifiedUser } from './support/accounts';
 import { bearer, postJson, requestJson, signIn, type SignedIn } from './support/auth-client';
 import { RecordingMailer } from './support/recording-mailer';
-import { buildTestApp, type TestApp } from './support/test-app';
+import type { TestApp } from './support/test-app';
 
 /*
  * The guards read a bearer token's session and user in one statement of their own on every call,
@@ -22,11 +22,7 @@ let number = 0;
 let boss: SignedIn; // a verified admin
 
 beforeAll(async () => {
-  t = await buildTestApp({
-    env: { ADMIN_EMAILS: 'boss@example.com', AUTH_RATE_LIMIT_MAX: '1000' },
-    deps: { mailer },
-  });
-  boss = await verifiedUser(t.app, mailer, { name: 'The Boss', email: 'boss@example.com' });
+  ({ t, boss } = await appWithBoss(mailer));
 });
 afterAll(() => t.close());
 

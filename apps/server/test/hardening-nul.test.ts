@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NUL_MESSAGE } from '../src/http/refuse-nul';
-import { verifiedUser } from './support/accounts';
+import { appWithBoss } from './support/accounts';
 import { bearer, postJson, type SignedIn } from './support/auth-client';
 import { RecordingMailer } from './support/recording-mailer';
-import { buildTestApp, type TestApp } from './support/test-app';
+import type { TestApp } from './support/test-app';
 
 /*
  * PostgreSQL refuses the NUL character in text. Whatever route it reaches, in the path, the query or
@@ -14,11 +14,7 @@ const mailer = new RecordingMailer();
 let boss: SignedIn;
 
 beforeAll(async () => {
-  t = await buildTestApp({
-    env: { ADMIN_EMAILS: 'boss@example.com', AUTH_RATE_LIMIT_MAX: '1000' },
-    deps: { mailer },
-  });
-  boss = await verifiedUser(t.app, mailer, { name: 'The Boss', email: 'boss@example.com' });
+  ({ t, boss } = await appWithBoss(mailer));
 });
 afterAll(() => t.close());
 

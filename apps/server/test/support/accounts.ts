@@ -2,6 +2,7 @@ import { VERIFY_EMAIL_PATH } from '@tgde/contracts';
 import type { FastifyInstance } from 'fastify';
 import { signIn, signUp, type SignedIn } from './auth-client';
 import { tokenFromMail, type RecordingMailer } from './recording-mailer';
+import { buildTestApp, type TestApp } from './test-app';
 
 /**
  * Opens the verification link of the latest sign-up mail to `email`, as the web page would: in a
@@ -77,4 +78,20 @@ export async function travellers(
   const boss = await verifiedUser(app, mailer, { name: 'The Boss', email: 'boss@example.com' });
   const newbie = await signUp(app, { name: 'New Comer', email: 'newbie@example.com' });
   return { ann, bob, boss, newbie };
+}
+
+/**
+ * A fresh app whose ADMIN_EMAILS names boss@example.com, sending its mail to `mailer`, with the Boss
+ * signed in as a verified admin. Sign-ups are not rate limited here; `env` adds or replaces settings.
+ */
+export async function appWithBoss(
+  mailer: RecordingMailer,
+  env: Record<string, string> = {},
+): Promise<{ t: TestApp; boss: SignedIn }> {
+  const t = await buildTestApp({
+    env: { ADMIN_EMAILS: 'boss@example.com', AUTH_RATE_LIMIT_MAX: '1000', ...env },
+    deps: { mailer },
+  });
+  const boss = await verifiedUser(t.app, mailer, { name: 'The Boss', email: 'boss@example.com' });
+  return { t, boss };
 }
