@@ -158,9 +158,10 @@ export default tseslint.config(
   {
     /*
      * The web app's layers (as bulletproof-react): a feature never imports another
-     * feature (what two need goes to components/, lib/ or the contracts), and the shared layers
-     * (session/, lib/, components/, i18n/) never import features/ or app/. Only app/ (router, layouts)
-     * puts features together.
+     * feature (what two need goes to components/, lib/, queries/ or the contracts), and the shared
+     * layers (session/, lib/, queries/, components/, i18n/) never import features/ or app/. Only app/
+     * (router, layouts) puts features together. lib/ holds generic helpers; queries/ the API queries,
+     * cache keys and mutations that more than one feature uses.
      */
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: {
@@ -168,9 +169,9 @@ export default tseslint.config(
         rules: {
           layers: layersRule({
             src: 'apps/web/src/',
-            shared: ['session', 'lib', 'components', 'i18n'],
+            shared: ['session', 'lib', 'queries', 'components', 'i18n'],
             composition: ['app'],
-            sharedHint: 'components/, lib/ or the contracts',
+            sharedHint: 'components/, lib/, queries/ or the contracts',
           }),
           circles: noCircleRule({ src: 'apps/web/src/' }),
         },
@@ -183,7 +184,7 @@ export default tseslint.config(
      * The server's layers, as the web app's: a feature (features/<name>/) never imports another
      * feature's files; what two need goes to domain/, http/, db/ or infra/, or app.ts passes it in
      * through the plugin's options. The shared layers never import features/ or the entry points
-     * (app.ts, main.ts, cli/), which are the only places that put features together.
+     * (app.ts, jobs.ts, main.ts, cli/), which are the only places that put features together.
      */
     files: ['apps/server/src/**/*.ts'],
     plugins: {
@@ -192,7 +193,7 @@ export default tseslint.config(
           layers: layersRule({
             src: 'apps/server/src/',
             shared: ['domain', 'http', 'db', 'infra', 'auth'],
-            composition: ['app.ts', 'main.ts', 'cli'],
+            composition: ['app.ts', 'jobs.ts', 'main.ts', 'cli'],
             sharedHint:
               "domain/, http/, db/ or infra/, or let app.ts pass it in through the plugin's options",
           }),

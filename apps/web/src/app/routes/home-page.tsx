@@ -7,7 +7,7 @@ import { PhotosPreview } from '../../features/gallery/components/photos-preview'
 import { siteStatsQueryOptions } from '../../features/home/api/get-site-stats';
 import { Hero } from '../../features/home/components/hero';
 import { StatsSection } from '../../features/home/components/stats-section';
-import { destinationsQueryOptions } from '../../lib/catalogue-queries';
+import { destinationsQueryOptions } from '../../queries/catalogue-queries';
 import { type PageData } from '../../lib/page-data';
 import { useSession } from '../../session/session';
 

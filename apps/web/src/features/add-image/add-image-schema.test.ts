@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueKeys, destinationsQueryOptions } from '../../lib/catalogue-queries';
-import { photoKeys } from '../../lib/photo-keys';
+import { catalogueKeys, destinationsQueryOptions } from '../../queries/catalogue-queries';
+import { photoKeys } from '../../queries/photo-keys';
 import { addImageFormSchema, emptyAddImageForm } from './add-image-schema';
 import { locationOptions } from './api/get-destination-names';
 import { showsPhotos } from './api/create-photo';

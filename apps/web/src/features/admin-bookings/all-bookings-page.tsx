@@ -8,7 +8,7 @@ import { QueryState } from '../../components/ui/query-state';
 import { useT } from '../../i18n/i18n-context';
 import { errorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
-import { useCancelBooking } from '../../lib/use-cancel-booking';
+import { useCancelBooking } from '../../queries/use-cancel-booking';
 import { useDownloadBookingsCsv } from './api/download-bookings-csv';
 import { BOOKINGS_PAGE_SIZE, useAllBookings, type BookingsFilter } from './api/get-all-bookings';
 import { BookingsTable } from './components/all-bookings-table';

@@ -6,7 +6,7 @@ import { FormField } from '../../components/ui/form-field';
 import { PageTitle } from '../../components/ui/page-title';
 import { QueryState } from '../../components/ui/query-state';
 import { useT } from '../../i18n/i18n-context';
-import { destinationsQueryOptions } from '../../lib/catalogue-queries';
+import { destinationsQueryOptions } from '../../queries/catalogue-queries';
 import { oneDestinationLabel } from '../../lib/destination-label';
 import { useDayBookings } from './api/get-day-bookings';
 import { DepartureSheet } from './components/departure-sheet';

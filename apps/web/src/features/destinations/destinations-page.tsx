@@ -4,7 +4,7 @@ import { useMemo, useRef } from 'react';
 import { useLatestLocation, useNavigate, useSearchParams } from '../../lib/router';
 import { PageTitle } from '../../components/ui/page-title';
 import { useT } from '../../i18n/i18n-context';
-import { destinationSearchQueryOptions } from '../../lib/catalogue-queries';
+import { destinationSearchQueryOptions } from '../../queries/catalogue-queries';
 import { type PageData } from '../../lib/page-data';
 import { DestinationResults } from './components/destination-results';
 import { DestinationSearchForm } from './components/destination-search-form';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { destinationSearchQueryOptions, normalizeDestinationSearch } from '../../lib/catalogue-queries';
+import { destinationSearchQueryOptions, normalizeDestinationSearch } from '../../queries/catalogue-queries';
 import {
   destinationSearchFromParams,
   DESTINATIONS_PAGE_SIZE,

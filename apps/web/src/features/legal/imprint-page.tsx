@@ -1,6 +1,6 @@
 import { useT } from '../../i18n/i18n-context';
 import { type PageData } from '../../lib/page-data';
-import { siteInfoQueryOptions } from '../../lib/site-info-query';
+import { siteInfoQueryOptions } from '../../queries/site-info-query';
 import { LegalPage } from './components/legal-page';
 import { imprintTexts } from './imprint-content';
 import { imprintTextsDe } from './imprint-content.de';

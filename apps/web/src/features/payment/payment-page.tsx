@@ -6,7 +6,7 @@ import { PageTitle } from '../../components/ui/page-title';
 import { QueryState } from '../../components/ui/query-state';
 import { Spinner } from '../../components/ui/spinner';
 import { useT } from '../../i18n/i18n-context';
-import { bookingCalls } from '../../lib/booking-queries';
+import { bookingCalls } from '../../queries/booking-queries';
 import { formatDate } from '../../lib/format-date';
 import { useSession } from '../../session/session';
 import { useBooking } from './api/get-booking';

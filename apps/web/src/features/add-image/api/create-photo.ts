@@ -1,7 +1,7 @@
 import { type CreatePhoto, type InsertedAnswer } from '@tgde/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { showsPhotos } from '../../../lib/photo-keys';
+import { showsPhotos } from '../../../queries/photo-keys';
 
 export { showsPhotos };
 

@@ -1,6 +1,6 @@
 import { DEFAULT_PHOTO_PLACE, type Destination } from '@tgde/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { destinationsQueryOptions } from '../../../lib/catalogue-queries';
+import { destinationsQueryOptions } from '../../../queries/catalogue-queries';
 
 /** The names for the Location select, alphabetically. */
 export function destinationNames(destinations: Destination[]): string[] {

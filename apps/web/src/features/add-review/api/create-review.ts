@@ -1,7 +1,7 @@
 import { type CreateReview, type InsertedAnswer } from '@tgde/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api';
-import { showsReviews } from '../../../lib/review-keys';
+import { showsReviews } from '../../../queries/review-keys';
 
 /**
  * POST /api/review: the reviewer's name is the session's, never sent from here. `edited`: the

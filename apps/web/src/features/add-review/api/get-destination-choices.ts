@@ -1,6 +1,6 @@
 import { type Destination } from '@tgde/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { destinationsQueryOptions } from '../../../lib/catalogue-queries';
+import { destinationsQueryOptions } from '../../../queries/catalogue-queries';
 
 export interface DestinationChoice {
   id: string;

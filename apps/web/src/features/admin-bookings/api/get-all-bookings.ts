@@ -1,6 +1,6 @@
 import { PAID_TOTAL_HEADER, type AdminBookingState, type Booking } from '@tgde/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminBookingsKeys } from '../../../lib/booking-queries';
+import { adminBookingsKeys } from '../../../queries/booking-queries';
 import { getPagedList, pageOffset, type PagedList } from '../../../lib/paged-list';
 
 export const BOOKINGS_PAGE_SIZE = 20;

@@ -1,6 +1,6 @@
 import { type Booking } from '@tgde/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminBookingsKeys } from '../../../lib/booking-queries';
+import { adminBookingsKeys } from '../../../queries/booking-queries';
 import { getPagedList } from '../../../lib/paged-list';
 
 /** The most GET /api/bookings answers in one page. */

@@ -6,12 +6,12 @@ import {
 } from '@tgde/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { AVAILABILITY_QUERY_KEY } from '../../../lib/booking-queries';
+import { availabilityKeys } from '../../../queries/booking-queries';
 import {
   destinationQueryOptions,
   destinationsQueryOptions,
   showsCatalogue,
-} from '../../../lib/catalogue-queries';
+} from '../../../queries/catalogue-queries';
 
 /*
  * The catalogue as an admin changes it. The lists share the cache name 'destinations' with the
@@ -36,7 +36,7 @@ function useCatalogueMutation<Input, Answer>(mutationFn: (input: Input) => Promi
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ predicate: showsCatalogue }),
-        queryClient.invalidateQueries({ queryKey: AVAILABILITY_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: availabilityKeys.all }),
       ]),
   });
 }

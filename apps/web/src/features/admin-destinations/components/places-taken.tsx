@@ -2,7 +2,7 @@ import { addDays, firstBookableDate, formatBookingDate, type DayAvailability } f
 import { useQuery } from '@tanstack/react-query';
 import { QueryState } from '../../../components/ui/query-state';
 import { useT } from '../../../i18n/i18n-context';
-import { availabilityQueryOptions } from '../../../lib/booking-queries';
+import { availabilityQueryOptions } from '../../../queries/booking-queries';
 
 /** How many days ahead the admin sees, today included. */
 const DAYS_AHEAD = 28;

@@ -1,7 +1,7 @@
 import { OCCUPANCY_PAGE_SIZE, type AdminStats, type Occupancy } from '@tgde/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { adminBookingsKeys } from '../../../lib/booking-queries';
+import { adminBookingsKeys } from '../../../queries/booking-queries';
 import { getPagedList, pageOffset } from '../../../lib/paged-list';
 
 /*

@@ -1,6 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
+export const verifyEmailKeys = {
+  all: ['verify-email'] as const,
+  /** One link's answer. */
+  token: (token: string) => ['verify-email', token] as const,
+};
+
 /**
  * GET /api/auth/verify-email?token=… for the link in the verification mail. A query rather than a
  * mutation: it is safe to repeat (an address already verified answers status true), and one
@@ -8,7 +14,7 @@ import { api } from '../../../lib/api';
  */
 export function verifyEmailQueryOptions(token: string) {
   return queryOptions({
-    queryKey: ['verify-email', token],
+    queryKey: verifyEmailKeys.token(token),
     queryFn: ({ signal }) =>
       api.get<{ status: boolean }>('/auth/verify-email', { query: { token }, signal, authFailure: 'ignore' }),
     staleTime: Infinity,

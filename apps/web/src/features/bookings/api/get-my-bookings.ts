@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { myBookingsQueryOptions } from '../../../lib/booking-queries';
+import { myBookingsQueryOptions } from '../../../queries/booking-queries';
 
 /** The signed-in traveller's bookings, soonest trip first (the server's order). */
 export function useMyBookings(email: string) {

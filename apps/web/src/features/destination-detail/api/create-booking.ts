@@ -6,7 +6,7 @@ import {
 } from '@tgde/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api';
-import { AVAILABILITY_QUERY_KEY, BOOKINGS_QUERY_KEY } from '../../../lib/booking-queries';
+import { availabilityKeys, bookingKeys } from '../../../queries/booking-queries';
 
 /**
  * The booking request: the fields the server reads, plus those the earlier product sent, which the
@@ -22,8 +22,8 @@ export function useCreateBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (booking: NewBooking) => api.post<{ insertedId: string }>('/bookedDestination', booking),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: BOOKINGS_QUERY_KEY }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: AVAILABILITY_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: availabilityKeys.all }),
   });
 }
 

@@ -2,7 +2,7 @@ import { createI18n, type Locale, type Photo } from '@tgde/contracts';
 import { compileCatalogues, readGermanFiles } from '@tgde/contracts/catalogues';
 import { partialMatchKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { photoKeys } from '../../../lib/photo-keys';
+import { photoKeys } from '../../../queries/photo-keys';
 import {
   destinationPhotosQueryOptions,
   flattenDestinationPhotos,

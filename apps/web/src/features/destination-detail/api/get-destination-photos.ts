@@ -2,7 +2,7 @@ import { type Photo } from '@tgde/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { type Translator } from '../../../i18n/i18n-context';
 import { api } from '../../../lib/api';
-import { photoKeys } from '../../../lib/photo-keys';
+import { photoKeys } from '../../../queries/photo-keys';
 
 /** A multiple of 2, 3 and 4, so every grid layout ends a page on a full row (as the gallery's). */
 export const DESTINATION_PHOTOS_PAGE_SIZE = 24;

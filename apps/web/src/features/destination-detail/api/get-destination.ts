@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { destinationQueryOptions } from '../../../lib/catalogue-queries';
+import { destinationQueryOptions } from '../../../queries/catalogue-queries';
 
 export function useDestination(id: string) {
   return useQuery(destinationQueryOptions(id));

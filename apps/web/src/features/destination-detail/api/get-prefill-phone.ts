@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { myBookingsQueryOptions } from '../../../lib/booking-queries';
+import { myBookingsQueryOptions } from '../../../queries/booking-queries';
 import { useProfilePhone } from './get-profile-phone';
 import { prefillPhone } from './prefill-phone';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { profileQueryOptions } from '../../../lib/profile-query';
+import { profileQueryOptions } from '../../../queries/profile-query';
 
 /**
  * The booking form starts with the phone number of the traveller's profile: the profile pages'

@@ -23,7 +23,7 @@ import { errorMessage } from '../../../lib/api';
 import { cancellationTermsSentence } from '../../../lib/booking-terms';
 import { notify } from '../../../lib/notify';
 import { useApiForm } from '../../../lib/use-api-form';
-import { useSiteInfo } from '../../../lib/site-info-query';
+import { useSiteInfo } from '../../../queries/site-info-query';
 import { type SessionUser } from '../../../session/session';
 import { conflictOf, placesConflictOf, useCreateBooking } from '../api/create-booking';
 import { useAvailability } from '../api/get-availability';

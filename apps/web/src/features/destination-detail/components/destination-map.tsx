@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { LazyGermanyMap } from '../../../components/germany-map/lazy-germany-map';
 import { type MapPlace } from '../../../components/germany-map/types';
 import { useT } from '../../../i18n/i18n-context';
-import { destinationsQueryOptions } from '../../../lib/catalogue-queries';
+import { destinationsQueryOptions } from '../../../queries/catalogue-queries';
 
 function toPlace({ _id, destinationName, latitude, longitude }: Destination): MapPlace {
   return { id: _id, name: destinationName, latitude, longitude };

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { destinationsQueryOptions } from '../../../lib/catalogue-queries';
+import { destinationsQueryOptions } from '../../../queries/catalogue-queries';
 
 /** The home preview and /destination share one cached 'destinations' list. */
 export function useDestinations() {

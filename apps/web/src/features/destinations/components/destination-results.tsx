@@ -4,7 +4,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Pager } from '../../../components/ui/pager';
 import { QueryState } from '../../../components/ui/query-state';
 import { useT } from '../../../i18n/i18n-context';
-import { type DestinationSearchResult } from '../../../lib/catalogue-queries';
+import { type DestinationSearchResult } from '../../../queries/catalogue-queries';
 import { type DestinationFilters, DESTINATIONS_PAGE_SIZE, hasFilters } from '../search-params';
 import { DestinationCards } from './destination-cards';
 import { DestinationsMap } from './destinations-map';

@@ -1,7 +1,7 @@
 import { type Photo } from '@tgde/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { type Translator } from '../../../i18n/i18n-context';
-import { photoKeys } from '../../../lib/photo-keys';
+import { photoKeys } from '../../../queries/photo-keys';
 import { getPhotos, type PhotoPage } from './get-photos';
 
 /*

@@ -1,7 +1,7 @@
 import { type Photo } from '@tgde/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { getPagedList } from '../../../lib/paged-list';
-import { photoKeys } from '../../../lib/photo-keys';
+import { photoKeys } from '../../../queries/photo-keys';
 
 export interface PhotoPage {
   photos: Photo[];

@@ -5,7 +5,7 @@ import { useT } from '../../../i18n/i18n-context';
 import { errorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
 import { isOurIllustration, photoAlt } from '../../../lib/photo-credit';
-import { useDeletePhoto } from '../../../lib/delete-photo';
+import { useDeletePhoto } from '../../../queries/delete-photo';
 
 /**
  * Asks before removing a photo, shown small so that there is no doubt which: the uploader's own, or

@@ -2,6 +2,10 @@ import { type SiteStats } from '@tgde/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
+export const siteStatsKeys = {
+  all: ['site-stats'] as const,
+};
+
 /*
  * GET /api/stats: the home page's figures, counted by the server from the bookings and reviews.
  * The home page's server render fetches them (its PageData), and the browser asks again once the
@@ -9,7 +13,7 @@ import { api } from '../../../lib/api';
  */
 export function siteStatsQueryOptions() {
   return queryOptions({
-    queryKey: ['site-stats'] as const,
+    queryKey: siteStatsKeys.all,
     queryFn: ({ signal }) => api.get<SiteStats>('/stats', { signal }),
     staleTime: 0,
   });

@@ -4,7 +4,7 @@ import { PageTitle } from '../../../components/ui/page-title';
 import { QueryState } from '../../../components/ui/query-state';
 import { useT } from '../../../i18n/i18n-context';
 import { useLocalPath } from '../../../i18n/language-link';
-import { useSiteInfo } from '../../../lib/site-info-query';
+import { useSiteInfo } from '../../../queries/site-info-query';
 import {
   type Block,
   type Inline,

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { bookingQueryOptions } from '../../../lib/booking-queries';
+import { bookingQueryOptions } from '../../../queries/booking-queries';
 
 /**
  * The booking to pay for: the traveller's own, else the server answers 404 (unknown, not an id, or

@@ -6,7 +6,7 @@ import {
 } from '@tgde/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { BOOKINGS_QUERY_KEY, bookingQueryOptions } from '../../../lib/booking-queries';
+import { bookingKeys, bookingQueryOptions } from '../../../queries/booking-queries';
 
 /**
  * Paying follows Stripe's flow whichever processor runs: ask our server for a payment intent of the
@@ -41,7 +41,7 @@ export function useMarkPaid(bookingId: string) {
       api.patch<PaidAnswer>(`/booking/${encodeURIComponent(bookingId)}`, { transactionId }),
     onSuccess: async (answer) => {
       queryClient.setQueryData<Booking>(bookingQueryOptions(bookingId).queryKey, answer.booking);
-      await queryClient.invalidateQueries({ queryKey: BOOKINGS_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: bookingKeys.all });
     },
   });
 }

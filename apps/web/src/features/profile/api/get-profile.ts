@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { profileQueryOptions } from '../../../lib/profile-query';
+import { profileQueryOptions } from '../../../queries/profile-query';
 
 export function useProfile(email: string) {
   return useQuery(profileQueryOptions(email));

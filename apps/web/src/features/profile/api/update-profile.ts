@@ -1,7 +1,7 @@
 import { type ModifiedAnswer, type ProfileUpdate } from '@tgde/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { profileQueryOptions } from '../../../lib/profile-query';
+import { profileQueryOptions } from '../../../queries/profile-query';
 
 /** PUT /api/user/{email} with profile fields: answers modifiedCount (1 = saved). */
 export function updateProfile(email: string, update: ProfileUpdate): Promise<ModifiedAnswer> {

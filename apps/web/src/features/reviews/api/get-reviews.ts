@@ -1,7 +1,7 @@
 import { type Review } from '@tgde/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { getPagedList, type PagedList } from '../../../lib/paged-list';
-import { reviewKeys } from '../../../lib/review-keys';
+import { reviewKeys } from '../../../queries/review-keys';
 
 /** A multiple of 2 and 3, so the grid's rows end full on every layout. */
 export const REVIEWS_PAGE_SIZE = 12;

@@ -3,7 +3,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useT } from '../../../i18n/i18n-context';
 import { errorMessage } from '../../../lib/api';
 import { notify } from '../../../lib/notify';
-import { useDeleteReview } from '../../../lib/delete-review';
+import { useDeleteReview } from '../../../queries/delete-review';
 
 /** The first words of a comment, to say which review is meant. */
 const QUOTE_LENGTH = 80;

@@ -1,7 +1,7 @@
 import { type Destination, type DestinationSearch } from '@tgde/contracts';
 import { keepPreviousData, partialMatchKey, queryOptions, type Query } from '@tanstack/react-query';
-import { api } from './api';
-import { getPagedList, type PagedList } from './paged-list';
+import { api } from '../lib/api';
+import { getPagedList, type PagedList } from '../lib/paged-list';
 
 /*
  * The catalogue as several features read it (the public lists, the booking page, Add Image's
@@ -31,7 +31,7 @@ export function showsCatalogue(query: Pick<Query, 'queryKey'>): boolean {
 /** GET /api/destination: every destination on offer, cached as 'destinations'. */
 export function destinationsQueryOptions() {
   return queryOptions({
-    queryKey: LISTS,
+    queryKey: catalogueKeys.lists,
     queryFn: ({ signal }) => api.get<Destination[]>('/destination', { signal }),
   });
 }

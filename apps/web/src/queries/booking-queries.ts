@@ -1,14 +1,23 @@
 import { type Booking, type DayAvailability } from '@tgde/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { ACCOUNT_QUERY_KEY } from '../session/session';
-import { api } from './api';
+import { api } from '../lib/api';
 
 /*
  * The signed-in traveller's bookings, read by three features (the booking modal adds to them, My
  * Bookings lists and deletes them, the payment page pays one): their query keys live here so that
  * each can refresh what the others show. They sit under the account's key, so signing out drops them.
  */
-export const BOOKINGS_QUERY_KEY = [...ACCOUNT_QUERY_KEY, 'bookings'] as const;
+const BOOKINGS = [...ACCOUNT_QUERY_KEY, 'bookings'] as const;
+
+export const bookingKeys = {
+  /** Every list and booking of the signed-in traveller. */
+  all: BOOKINGS,
+  /** GET /api/booking?user={email}. */
+  list: (email: string) => [...BOOKINGS, 'list', email] as const,
+  /** GET /api/booking/{id}. */
+  one: (id: string) => [...BOOKINGS, 'one', id] as const,
+};
 
 /*
  * The admin's booking lists (All Bookings' pages, Departures' days): one root, so that cancelling a
@@ -28,12 +37,20 @@ export const adminBookingsKeys = {
  * The places left each day, for anyone: not under the account's key. Booking, cancelling and an
  * admin's cancel change them, so each of those refreshes this key.
  */
-export const AVAILABILITY_QUERY_KEY = ['availability'] as const;
+const AVAILABILITY = ['availability'] as const;
+
+export const availabilityKeys = {
+  /** Every destination's places left. */
+  all: AVAILABILITY,
+  /** One destination's days from `from` to `to`. */
+  range: (destinationId: string, range: { from: string; to: string }) =>
+    [...AVAILABILITY, destinationId, range.from, range.to] as const,
+};
 
 /** GET /api/destination/{id}/availability?from=&to=: one entry a day, both ends included. */
 export function availabilityQueryOptions(destinationId: string, range: { from: string; to: string }) {
   return queryOptions({
-    queryKey: [...AVAILABILITY_QUERY_KEY, destinationId, range.from, range.to] as const,
+    queryKey: availabilityKeys.range(destinationId, range),
     queryFn: ({ signal }) =>
       api.get<DayAvailability[]>(`/destination/${encodeURIComponent(destinationId)}/availability`, {
         query: range,
@@ -57,7 +74,7 @@ export const bookingCalls = {
 export function myBookingsQueryOptions(email: string) {
   const { path, query } = bookingCalls.mine(email);
   return queryOptions({
-    queryKey: [...BOOKINGS_QUERY_KEY, 'list', email] as const,
+    queryKey: bookingKeys.list(email),
     queryFn: ({ signal }) => api.get<Booking[]>(path, { query, signal }),
   });
 }
@@ -65,7 +82,7 @@ export function myBookingsQueryOptions(email: string) {
 /** GET /api/booking/{id}: one of the traveller's bookings; someone else's or an unknown id is a 404. */
 export function bookingQueryOptions(id: string) {
   return queryOptions({
-    queryKey: [...BOOKINGS_QUERY_KEY, 'one', id] as const,
+    queryKey: bookingKeys.one(id),
     queryFn: ({ signal }) => api.get<Booking>(bookingCalls.one(id).path, { signal }),
   });
 }

@@ -1,7 +1,7 @@
 import { type Booking } from '@tgde/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from './api';
-import { adminBookingsKeys, AVAILABILITY_QUERY_KEY, BOOKINGS_QUERY_KEY } from './booking-queries';
+import { api } from '../lib/api';
+import { adminBookingsKeys, availabilityKeys, bookingKeys } from './booking-queries';
 
 /**
  * POST /api/booking/{id}/cancel: cancels a paid booking and refunds it in full; the answer is the
@@ -15,7 +15,7 @@ export function useCancelBooking() {
     mutationFn: (id: string) => api.post<Booking>(`/booking/${encodeURIComponent(id)}/cancel`, {}),
     onSettled: () =>
       Promise.all(
-        [BOOKINGS_QUERY_KEY, adminBookingsKeys.all, AVAILABILITY_QUERY_KEY].map((queryKey) =>
+        [bookingKeys.all, adminBookingsKeys.all, availabilityKeys.all].map((queryKey) =>
           queryClient.invalidateQueries({ queryKey }),
         ),
       ),

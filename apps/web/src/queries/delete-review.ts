@@ -1,6 +1,6 @@
 import { type DeletedAnswer } from '@tgde/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from './api';
+import { api } from '../lib/api';
 import { showsReviews } from './review-keys';
 
 /**

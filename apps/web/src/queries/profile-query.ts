@@ -1,7 +1,12 @@
 import { type UserProfile } from '@tgde/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { ACCOUNT_QUERY_KEY } from '../session/session';
-import { api } from './api';
+import { api } from '../lib/api';
+
+export const profileKeys = {
+  /** One account's profile; under the account's key, so signing out drops it. */
+  of: (email: string) => [...ACCOUNT_QUERY_KEY, 'profile', email] as const,
+};
 
 /**
  * GET /api/user/{email}: the signed-in user's own profile, read by the profile pages and by the
@@ -9,7 +14,7 @@ import { api } from './api';
  */
 export function profileQueryOptions(email: string) {
   return queryOptions({
-    queryKey: [...ACCOUNT_QUERY_KEY, 'profile', email],
+    queryKey: profileKeys.of(email),
     queryFn: ({ signal }) => api.get<UserProfile>(`/user/${encodeURIComponent(email)}`, { signal }),
   });
 }
