@@ -1,12 +1,17 @@
 import { TOTP_DIGITS } from '@tgde/contracts';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField } from '../../../components/ui/form-field';
 import { useT } from '../../../i18n/i18n-context';
+import { useApiForm } from '../../../lib/use-api-form';
 import { type AuthUserAnswer } from '../api/sign-in-email';
 import { useVerifySecondFactor } from '../api/sign-in-second-step';
 import { authErrorMessage } from '../lib/auth-error-message';
+
+// The server checks the code (or the backup code) as typed.
+const codeSchema = z.object({ code: z.string() });
 
 /**
  * The second step of a password sign-in for an account with two-factor on: the authenticator
@@ -22,24 +27,24 @@ export function TwoFactorStep({
   const { t } = useT();
   const verify = useVerifySecondFactor();
   const [backup, setBackup] = useState(false);
-  const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [finishing, setFinishing] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    setFinishing(true);
-    try {
+  const {
+    register,
+    onSubmit,
+    setValue,
+    formState: { isSubmitting },
+  } = useApiForm({
+    schema: codeSchema,
+    defaultValues: { code: '' },
+    submit: async ({ code }) => {
+      setError(null);
       await onSignedIn(await verify.mutateAsync({ code, backup }));
-    } catch (failure) {
-      setError(authErrorMessage(failure, 'two-factor'));
-      setFinishing(false);
-    }
-  };
+    },
+    onError: (failure) => setError(authErrorMessage(failure, 'two-factor')),
+  });
 
   return (
-    <form className="flex flex-col gap-4" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="flex flex-col gap-4" onSubmit={(event) => void onSubmit(event)} noValidate>
       <p>
         {backup
           ? t('Enter one of the backup codes you saved when you turned on two-factor sign-in.')
@@ -49,19 +54,18 @@ export function TwoFactorStep({
         {(control) => (
           <input
             {...control}
+            {...register('code')}
             key={backup ? 'backup' : 'totp'}
             autoFocus
             inputMode={backup ? 'text' : 'numeric'}
             autoComplete="one-time-code"
             maxLength={backup ? 32 : TOTP_DIGITS + 2}
             className="input w-full font-mono tracking-widest"
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
           />
         )}
       </FormField>
       <FormAlert message={error} />
-      <Button type="submit" className="btn-primary w-full" loading={finishing}>
+      <Button type="submit" className="btn-primary w-full" loading={isSubmitting}>
         {t('Verify')}
       </Button>
       <div className="flex flex-wrap justify-between gap-2 text-sm">
@@ -70,7 +74,7 @@ export function TwoFactorStep({
           className="link link-primary"
           onClick={() => {
             setBackup(!backup);
-            setCode('');
+            setValue('code', '');
             setError(null);
           }}
         >

@@ -1,15 +1,19 @@
 import { accountDeletionMessages, pageHref } from '@tgde/contracts';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { z } from 'zod';
 import { useNavigate } from '../../../lib/router';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField } from '../../../components/ui/form-field';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { useT } from '../../../i18n/i18n-context';
-import { ApiError, errorMessage } from '../../../lib/api';
-import { notify } from '../../../lib/notify';
+import { errorMessage } from '../../../lib/api';
+import { useApiForm } from '../../../lib/use-api-form';
 import { useSession } from '../../../session/session';
 import { useDeleteAccount } from '../api/my-account';
+
+// Empty is allowed: an account made with Google confirms with none, shortly after signing in.
+const passwordSchema = z.object({ password: z.string() });
 
 /** The right to erasure: says what happens, asks for the password, then signs the person out. */
 export function DeleteAccount() {
@@ -42,28 +46,29 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const remove = useDeleteAccount();
   const { signOut } = useSession();
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [fieldError, setFieldError] = useState<string>();
   const [formError, setFormError] = useState<string | null>(null);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFieldError(undefined);
-    setFormError(null);
-    remove.mutate(password, {
-      onSuccess: async () => {
-        await signOut();
-        notify.success(sentence(accountDeletionMessages.deleted));
-        navigate(pageHref('home'));
-      },
-      onError: (error) => {
-        const onPassword =
-          error instanceof ApiError ? error.body?.errors?.find((e) => e.path === 'password') : undefined;
-        if (onPassword) setFieldError(onPassword.message);
-        else setFormError(errorMessage(error, t('We could not delete your account. Please try again.')));
-      },
-    });
-  };
+  const {
+    register,
+    onSubmit,
+    formState: { errors },
+  } = useApiForm({
+    schema: passwordSchema,
+    defaultValues: { password: '' },
+    // The server's verdict on the password stays until the next try.
+    reValidateMode: 'onSubmit',
+    submit: async ({ password }) => {
+      setFormError(null);
+      await remove.mutateAsync(password);
+      await signOut();
+    },
+    successToast: () => sentence(accountDeletionMessages.deleted),
+    onSuccess: () => navigate(pageHref('home')),
+    serverFields: ['password'],
+    onError: (error, onPassword) => {
+      if (!onPassword)
+        setFormError(errorMessage(error, t('We could not delete your account. Please try again.')));
+    },
+  });
 
   return (
     <ModalDialog
@@ -73,22 +78,21 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
       className="max-w-lg"
     >
       {({ close }) => (
-        <form className="mt-4 flex flex-col gap-4" onSubmit={submit} noValidate>
+        <form className="mt-4 flex flex-col gap-4" onSubmit={(event) => void onSubmit(event)} noValidate>
           <p>
             {t(
               'This cannot be undone. Enter your password to confirm. Signed up with Google? Leave it empty: it works within 10 minutes of signing in.',
             )}
           </p>
-          <FormField label={t('Your password')} error={fieldError}>
+          <FormField label={t('Your password')} error={errors.password?.message}>
             {(control) => (
               <input
                 {...control}
+                {...register('password')}
                 data-autofocus
                 type="password"
                 autoComplete="current-password"
                 className="input w-full"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
               />
             )}
           </FormField>

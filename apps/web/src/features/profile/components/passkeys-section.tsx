@@ -1,5 +1,6 @@
 import { PASSKEY_NAME_MAX_LENGTH, type Passkey } from '@tgde/contracts';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField } from '../../../components/ui/form-field';
@@ -8,8 +9,12 @@ import { useT } from '../../../i18n/i18n-context';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { formatDate } from '../../../lib/format-date';
 import { notify } from '../../../lib/notify';
+import { useApiForm } from '../../../lib/use-api-form';
 import { useAddPasskey, usePasskeys, useRemovePasskey } from '../api/stronger-sign-in';
 import { isIpAddress, pageHostname } from '../lib/passkey-host';
+
+// The name is optional: the server names an unnamed passkey itself.
+const passkeyNameSchema = z.object({ name: z.string() });
 
 /** The browser's own refusals (cancelled, not allowed, no authenticator): not the server's words. */
 function isBrowserRefusal(error: unknown): boolean {
@@ -106,26 +111,25 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
 function AddPasskey() {
   const { t } = useT();
   const add = useAddPasskey();
-  const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setError(null);
-    add.mutate(name.trim(), {
-      onSuccess: () => {
-        setName('');
-        notify.success(t('The passkey is added.'));
-      },
-      onError: (failure) =>
-        setError(
-          isBrowserRefusal(failure)
-            ? t('The passkey was not made: the browser or device cancelled it.')
-            : errorMessage(failure, t('We could not add the passkey.')),
-        ),
-    });
-  };
+  const { register, onSubmit } = useApiForm({
+    schema: passkeyNameSchema,
+    defaultValues: { name: '' },
+    submit: ({ name }) => {
+      setError(null);
+      return add.mutateAsync(name.trim());
+    },
+    successToast: () => t('The passkey is added.'),
+    onSuccess: (_answer, _values, form) => form.reset({ name: '' }),
+    onError: (failure) =>
+      setError(
+        isBrowserRefusal(failure)
+          ? t('The passkey was not made: the browser or device cancelled it.')
+          : errorMessage(failure, t('We could not add the passkey.')),
+      ),
+  });
   return (
-    <form className="flex flex-col gap-3" onSubmit={submit} noValidate>
+    <form className="flex flex-col gap-3" onSubmit={(event) => void onSubmit(event)} noValidate>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <FormField
           label={t('Name of the new passkey')}
@@ -135,10 +139,9 @@ function AddPasskey() {
           {(control) => (
             <input
               {...control}
+              {...register('name')}
               className="input w-full"
               maxLength={PASSKEY_NAME_MAX_LENGTH}
-              value={name}
-              onChange={(event) => setName(event.target.value)}
             />
           )}
         </FormField>
