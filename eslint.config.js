@@ -180,6 +180,29 @@ export default tseslint.config(
     rules: { 'web/layers': 'error', 'web/circles': 'error' },
   },
   {
+    // A web form is set up one way: lib/use-api-form.ts (schema, submit, the server's field errors, toasts).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/use-api-form.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-hook-form',
+              importNames: ['useForm'],
+              message: 'Forms use useApiForm (lib/use-api-form.ts).',
+            },
+            {
+              name: '@hookform/resolvers/zod',
+              message: 'useApiForm (lib/use-api-form.ts) sets up the zod resolver.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     /*
      * The server's layers, as the web app's: a feature (features/<name>/) never imports another
      * feature's files; what two need goes to domain/, http/, db/ or infra/, or app.ts passes it in
