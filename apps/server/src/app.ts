@@ -15,8 +15,6 @@ import { adminPaymentRoutes } from './features/admin-payments/routes';
 import { meRoutes } from './features/me/routes';
 import { adminStatsRoutes } from './features/admin-stats/routes';
 import { apiDocsRoutes } from './features/api-docs/routes';
-import { EXPIRE_BOOKINGS_JOB, expireBookings } from './features/bookings/expiry';
-import { queueReminders, REMINDERS_JOB } from './features/bookings/reminders';
 import { bookingRoutes } from './features/bookings/routes';
 import { authConfigRoutes } from './features/auth-config/routes';
 import { CATALOGUE_TTL_MS, createCatalogueCache } from './features/destinations/catalogue-cache';
@@ -34,13 +32,6 @@ import { withLocalEcho } from './features/pages/page-cache';
 import { createPageSender, describedPageAddresses } from './features/pages/send-page';
 import { bookingPayer } from './features/payments/pay-booking';
 import { paymentRoutes } from './features/payments/routes';
-import {
-  intentIdsOf,
-  RECONCILE_PAYMENTS_JOB,
-  reconcilePayments,
-  SETTLE_INTENTS_JOB,
-  settleIntents,
-} from './domain/stray-payments';
 import { photoRoutes } from './features/photos/routes';
 import { receiptRoutes } from './features/receipts/routes';
 import { reviewRoutes } from './features/reviews/routes';
@@ -50,10 +41,7 @@ import { createSiteStatsCache } from './features/site-stats/service';
 import { userRoutes } from './features/users/routes';
 import { verifiedAdmins } from './features/users/service';
 import type { BookingPolicy } from './domain/booking-records';
-import { documentOfBooking } from './domain/booking-documents';
-import { bookingMailRenderer } from './domain/booking-mail-render';
 import { cancelledAtProvider } from './domain/booking-refunds';
-import { deleteOldContactMessages, deleteUnreferencedUploads } from './domain/retention';
 import { registerAnswerLanguage } from './http/answer-language';
 import { registerErrorHandling } from './http/errors';
 import { logRedaction } from './http/log-redaction';
@@ -67,16 +55,15 @@ import { registerSameOriginCheck } from './http/same-origin';
 import { registerSecurityHeaders } from './http/security-headers';
 import { looksLikePage, registerMedia, registerWebApp } from './http/web';
 import { createChangeFeed } from './infra/change-feed';
-import { BACKUP_JOB, scheduledBackup } from './infra/backup/schedule';
 import type { MediaStore } from './infra/images/store';
-import { createJobRunner, deleteFinishedJobs, RETENTION_JOB, type JobRunner } from './infra/jobs/queue';
 import { bookingMails } from './infra/mail/booking-mails';
 import { contactAlerts } from './infra/mail/contact-alert-mails';
-import { domainOf, MAIL_JOB, MAIL_JOB_SEAL, mailJobHandler, mailQueue } from './infra/mail/mail-queue';
+import { MAIL_JOB_SEAL, mailQueue } from './infra/mail/mail-queue';
 import { createMailer } from './infra/mail/create-mailer';
 import type { Mailer } from './infra/mail/mailer';
 import { createPaymentProvider } from './infra/payments/create-provider';
 import { secretBox } from './infra/secrets/secret-box';
+import { registerJobs } from './jobs';
 
 export interface AppDeps {
   config: Config;
@@ -103,17 +90,6 @@ export interface AppDeps {
    * that move the clock queue them through `app.jobs.runDue()` of an app that has them).
    */
   scheduledJobs?: boolean;
-}
-
-/** How often each server looks for due jobs. */
-const DEFAULT_JOB_POLL_MS = 1000;
-const DAY_MS = 24 * 60 * 60_000;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The job worker of this server (tests run due jobs with `runDue` after moving the clock). */
-    jobs: JobRunner;
-  }
 }
 
 /** Builds the whole HTTP application. main.ts listens with it; tests call it with `inject`. */
@@ -214,80 +190,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now,
     testMode: payments.kind === 'test',
   };
-  const logJob = (message: string, error?: unknown) => app.log.warn({ err: error }, message);
-  const jobs = createJobRunner({
-    db,
-    clock: now,
-    leaseMs: config.jobLeaseSeconds * 1000,
-    log: logJob,
-    handlers: {
-      [MAIL_JOB]: mailJobHandler(
-        mailer,
-        bookingMailRenderer(db, {
-          publicUrl: config.publicUrl,
-          // The receipt or credit note goes with its mail, made when the mail is sent.
-          document: async (row, kind, locale) => {
-            const { filename, pdf } = await documentOfBooking(db, row, kind, documentSettings, locale);
-            return { filename, content: pdf, contentType: 'application/pdf' };
-          },
-        }),
-        domainOf(config.mailFrom),
-        mailBox,
-      ),
-      // Unpaid bookings whose hold ran out give their places back.
-      [EXPIRE_BOOKINGS_JOB]: async () => {
-        await expireBookings(db, payments, now(), logJob);
-      },
-      // The intents of a booking just deleted: open ones cancelled, a payment that went through refunded.
-      [SETTLE_INTENTS_JOB]: async (payload) => {
-        await settleIntents(db, payments, intentIdsOf(payload), now(), logJob);
-      },
-      // Payments that pay no booking and were not refunded yet (a booking deleted with its account,
-      // a refund the provider refused before).
-      [RECONCILE_PAYMENTS_JOB]: async () => {
-        await reconcilePayments(db, payments, now(), logJob);
-      },
-      [REMINDERS_JOB]: async () => {
-        await queueReminders(db, bookingMailer, config.reminderDays, now());
-      },
-      // Contact messages kept CONTACT_RETENTION_DAYS, uploads nothing uses kept a day (so an upload
-      // has time to be saved with its form), finished jobs kept 30 days.
-      [RETENTION_JOB]: async () => {
-        const at = now().getTime();
-        await deleteOldContactMessages(db, new Date(at - config.contactRetentionDays * DAY_MS));
-        await deleteUnreferencedUploads(db, deps.media, new Date(at - DAY_MS));
-        await deleteFinishedJobs(db, now());
-      },
-      // Backups (infra/backup/schedule.ts): into BACKUP_DIR, when it is set, keeping BACKUP_KEEP.
-      ...(config.backup.dir
-        ? {
-            [BACKUP_JOB]: scheduledBackup({
-              source: { database, media: deps.media, dataDir: config.dataDir, now },
-              dir: config.backup.dir,
-              keep: config.backup.keep,
-              now,
-            }),
-          }
-        : {}),
-    },
-    schedules:
-      deps.scheduledJobs === false
-        ? []
-        : [
-            { kind: EXPIRE_BOOKINGS_JOB, everyMs: 60_000 },
-            { kind: REMINDERS_JOB, everyMs: 60_000 },
-            { kind: RECONCILE_PAYMENTS_JOB, everyMs: 10 * 60_000 },
-            { kind: RETENTION_JOB, everyMs: 60 * 60_000 },
-            // Backups: every BACKUP_EVERY_HOURS while BACKUP_DIR is set.
-            ...(config.backup.dir
-              ? [{ kind: BACKUP_JOB, everyMs: config.backup.everyHours * 60 * 60_000 }]
-              : []),
-          ],
+  const jobs = registerJobs(app, {
+    config,
+    database,
+    media: deps.media,
+    mailer,
+    mailBox,
+    payments,
+    bookingMails: bookingMailer,
+    documents: documentSettings,
+    now,
+    log: (message, error) => app.log.warn({ err: error }, message),
+    pollMs: deps.jobPollMs,
+    scheduled: deps.scheduledJobs !== false,
   });
   wakeJobs = () => jobs.wake();
-  app.decorate('jobs', jobs);
-  app.addHook('onReady', () => jobs.start(deps.jobPollMs ?? DEFAULT_JOB_POLL_MS));
-  app.addHook('onClose', () => jobs.stop());
 
   await app.register(
     async (api) => {
