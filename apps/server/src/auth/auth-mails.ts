@@ -41,18 +41,20 @@ export function authMails(
     sendVerification: (user: Recipient, token: string, locale: Locale) =>
       queue(
         'verification',
-        verificationMail({ to: user.email, url: link(VERIFY_EMAIL_PATH, token, locale), locale }),
+        verificationMail({ to: user.email, url: link(VERIFY_EMAIL_PATH, token, locale) }, locale),
       ),
     sendPasswordReset: (user: Recipient, token: string, locale: Locale) =>
       queue(
         'password reset',
-        passwordResetMail({
-          to: user.email,
-          // Only an owner who proved the address is greeted with the account's name.
-          name: user.emailVerified ? user.name : null,
-          url: link(RESET_PASSWORD_PATH, token, locale),
+        passwordResetMail(
+          {
+            to: user.email,
+            // Only an owner who proved the address is greeted with the account's name.
+            name: user.emailVerified ? user.name : null,
+            url: link(RESET_PASSWORD_PATH, token, locale),
+          },
           locale,
-        }),
+        ),
       ),
   };
 }

@@ -3,13 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { bookings } from '../db/schema';
 import { travellerLocale, type BookingRow as Row } from '../infra/mail/booking-mails';
-import {
-  bookingMadeMail,
-  paymentReceiptMail,
-  tripCancelledMail,
-  tripReminderMail,
-  type BookedTrip,
-} from '../infra/mail/booking-templates';
+import { bookingMailsById, type BookingMailInput } from '../infra/mail/booking-templates';
+import { PermanentJobError } from '../infra/jobs/queue';
 import type { MailAttachment, MailMessage } from '../infra/mail/mailer';
 import type { BookingMailTemplate } from '../infra/mail/mail-queue';
 import { bookingNameIn } from './destination-names';
@@ -20,17 +15,6 @@ import { isTestDocumentNumber } from './document-numbers';
  * the booking as it then stands, in the traveller's language, with the destination named as the
  * traveller's pages name it.
  */
-
-function trip(row: Row): BookedTrip {
-  return {
-    id: row.id,
-    destination: row.destinationName,
-    date: row.date,
-    costCents: row.costCents,
-    userName: row.userName,
-    userEmail: row.userEmail,
-  };
-}
 
 /** A booking's PDF (receipt or credit note) in the traveller's language, as an attachment. */
 export type BookingDocument = (
@@ -45,9 +29,32 @@ export interface BookingMailSettings {
   document?: BookingDocument | undefined;
 }
 
+/** What a booking mail is written from: the booking `row`, with links to pages in `locale`. */
+function mailInput(row: Row, locale: Locale, publicUrl: string): BookingMailInput {
+  return {
+    id: row.id,
+    destination: row.destinationName,
+    date: row.date,
+    costCents: row.costCents,
+    userName: row.userName,
+    userEmail: row.userEmail,
+    status: row.status,
+    paid: row.paid,
+    transactionId: row.transactionId,
+    refundCents: row.refundCents,
+    refundId: row.refundId,
+    receiptTestMode: isTestDocumentNumber(row.receiptNumber),
+    creditNoteTestMode: isTestDocumentNumber(row.creditNoteNumber ?? row.receiptNumber),
+    links: {
+      pay: `${publicUrl}${pageHref('payment', { id: row.id }, locale)}`,
+      bookings: `${publicUrl}${pageHref('myBookings', {}, locale)}`,
+    },
+  };
+}
+
 /**
- * The mail `template` makes of the booking `row`, in `locale`, with links to the pages in that
- * language; null when that mail no longer applies.
+ * The mail `template` (a booking mail's id) makes of the booking `row`, in `locale`, with its PDF
+ * when it carries one; null when that mail no longer applies.
  */
 async function render(
   template: BookingMailTemplate,
@@ -55,51 +62,17 @@ async function render(
   locale: Locale,
   settings: BookingMailSettings,
 ): Promise<MailMessage | null> {
-  const myBookings = `${settings.publicUrl}${pageHref('myBookings', {}, locale)}`;
-  const withDocument = async (mail: MailMessage, kind: 'receipt' | 'credit-note') =>
-    settings.document
-      ? { ...mail, attachments: [...(mail.attachments ?? []), await settings.document(row, kind, locale)] }
-      : mail;
-  switch (template) {
-    case 'booked':
-      return bookingMadeMail(
-        trip(row),
-        { pay: `${settings.publicUrl}${pageHref('payment', { id: row.id }, locale)}` },
-        locale,
-      );
-    case 'paid':
-      if (!row.transactionId) return null;
-      return withDocument(
-        paymentReceiptMail(
-          {
-            ...trip(row),
-            transactionId: row.transactionId,
-            testMode: isTestDocumentNumber(row.receiptNumber),
-          },
-          { bookings: myBookings },
-          locale,
-        ),
-        'receipt',
-      );
-    case 'cancelled': {
-      if (row.status !== 'cancelled') return null;
-      const mail = tripCancelledMail(
-        {
-          ...trip(row),
-          refundCents: row.refundCents,
-          refundId: row.refundId,
-          testMode: isTestDocumentNumber(row.creditNoteNumber ?? row.receiptNumber),
-        },
-        { bookings: myBookings },
-        locale,
-      );
-      return row.paid ? withDocument(mail, 'credit-note') : mail;
-    }
-    case 'reminder':
-      // A trip cancelled after its reminder was queued gets none.
-      if (row.status !== 'paid') return null;
-      return tripReminderMail(trip(row), { bookings: myBookings }, locale);
-  }
+  const mail = bookingMailsById.get(template);
+  if (!mail) throw new PermanentJobError(`There is no booking mail "${template}".`);
+  const input = mailInput(row, locale, settings.publicUrl);
+  if (!mail.applies(input)) return null;
+  const message = mail(input, locale);
+  const kind = mail.document(input);
+  if (!kind || !settings.document) return message;
+  return {
+    ...message,
+    attachments: [...(message.attachments ?? []), await settings.document(row, kind, locale)],
+  };
 }
 
 /**

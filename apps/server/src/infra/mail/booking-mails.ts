@@ -2,8 +2,14 @@ import type { Locale } from '@tgde/contracts';
 import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users, type bookings } from '../../db/schema';
-import { bookingMailSubjects } from './booking-templates';
-import type { BookingMailTemplate, MailQueue } from './mail-queue';
+import {
+  bookingMadeMail,
+  paymentReceiptMail,
+  tripCancelledMail,
+  tripReminderMail,
+  type BookingMail,
+} from './booking-templates';
+import type { MailQueue } from './mail-queue';
 
 export type BookingRow = typeof bookings.$inferSelect;
 type Row = BookingRow;
@@ -63,35 +69,35 @@ export async function travellerLocale(db: DbOrTx, userId: string): Promise<Local
  * the mail itself is written when it is sent.
  */
 export function bookingMails(queue: MailQueue): BookingMails {
-  const queueFor = (template: BookingMailTemplate) => async (db: DbOrTx, row: Row) => {
-    const refundToCome = template === 'cancelled' && row.transactionId !== null && row.refundId === null;
+  const queueFor = (mail: BookingMail) => async (db: DbOrTx, row: Row) => {
+    const refundToCome = mail === tripCancelledMail && row.transactionId !== null && row.refundId === null;
     await queue.booking(
       db,
       {
-        template,
+        template: mail.id,
         bookingId: row.id,
         to: row.userEmail,
-        subject: bookingMailSubjects[template]({ destination: row.destinationName, date: row.date }),
+        subject: mail.subject({ destination: row.destinationName, date: row.date }, 'en'),
       },
       refundToCome ? new Date(Date.now() + REFUND_WAIT_MS) : undefined,
     );
   };
   return {
-    booked: queueFor('booked'),
-    paid: queueFor('paid'),
-    cancelled: queueFor('cancelled'),
-    refundSettled: (db, bookingId) => queue.release(db, bookingId, 'cancelled'),
-    reminder: queueFor('reminder'),
+    booked: queueFor(bookingMadeMail),
+    paid: queueFor(paymentReceiptMail),
+    cancelled: queueFor(tripCancelledMail),
+    refundSettled: (db, bookingId) => queue.release(db, bookingId, tripCancelledMail.id),
+    reminder: queueFor(tripReminderMail),
     bookedJobSql: (booking, subject) =>
       queue.bookingJobSql({
-        template: 'booked',
+        template: bookingMadeMail.id,
         bookingId: booking.id,
         to: booking.userEmail,
         subject: sql`${subject.before}::text || ${booking.destinationName} || ${subject.after}::text`,
       }),
     bookedSubjectAround: (date) => {
       // The subject as `booked` writes it, split where the destination's name goes.
-      const subject = bookingMailSubjects.booked({ destination: DESTINATION_MARK, date });
+      const subject = bookingMadeMail.subject({ destination: DESTINATION_MARK, date }, 'en');
       const at = subject.indexOf(DESTINATION_MARK);
       if (at < 0) throw new Error('The booking mail subject does not name its destination');
       return { before: subject.slice(0, at), after: subject.slice(at + DESTINATION_MARK.length) };

@@ -1,14 +1,14 @@
 import { addDays, formatBookingDate, formatMoneyCents, type Locale } from '@tgde/contracts';
 import { createEvent } from 'ics';
 import { translate } from '../i18n/server-i18n';
-import type { MailMessage } from './mailer';
-import { compose, greeting } from './templates';
+import { declareMail, greeting, type DeclaredMail, type MailDeclaration } from './declare-mail';
 
 /*
- * The mails of a booking: one when it is made (with the trip as a calendar entry and a link to pay)
- * and a receipt when it is paid. Every text a person typed (their name, a destination's name) goes
- * through compose(), which escapes it in the HTML part. Each is written in the traveller's language
- * (`locale`), dates and amounts as that language writes them.
+ * The mails of a booking: one when it is made (with the trip as a calendar entry and a link to pay),
+ * a receipt when it is paid, one when it is cancelled and a reminder before the trip. Each is
+ * written when it is sent, from the booking as it then stands (domain/booking-mail-render.ts), in
+ * the traveller's language (`locale`), dates and amounts as that language writes them. Every text a
+ * person typed (their name, a destination's name) is escaped in the HTML part (compose()).
  */
 
 const PRODUCT = 'Travel Guide DE';
@@ -29,20 +29,40 @@ const onDay = (trip: TripOnDay, locale: Locale) => ({
   date: formatBookingDate(trip.date, locale),
 });
 
+/** What a booking mail is written from: the booking as it stands when the mail is sent. */
+export interface BookingMailInput extends BookedTrip {
+  status: string;
+  paid: boolean;
+  transactionId: string | null;
+  refundCents: number | null;
+  refundId: string | null;
+  /** The test-mode processor took the payment: the receipt says no money was taken. */
+  receiptTestMode: boolean;
+  /** The same for the cancellation: no money goes back. */
+  creditNoteTestMode: boolean;
+  /** The pages the mail links to, in the traveller's language. */
+  links: { pay: string; bookings: string };
+}
+
 /**
- * Each booking mail's subject: the mail's own (in the traveller's language), and what the admins'
- * Mail page lists it by (in English).
+ * A booking mail: a declared mail written when sent (job `booking`), which may no longer apply by
+ * then and may carry one of the booking's PDFs, made when it is sent.
  */
-export const bookingMailSubjects = {
-  booked: (trip: TripOnDay, locale: Locale = 'en') =>
-    translate(locale, 'Your trip to {destination} on {date} is booked', onDay(trip, locale)),
-  paid: (trip: TripOnDay, locale: Locale = 'en') =>
-    translate(locale, 'Receipt: your trip to {destination} on {date} is paid', onDay(trip, locale)),
-  cancelled: (trip: TripOnDay, locale: Locale = 'en') =>
-    translate(locale, 'Your trip to {destination} on {date} is cancelled', onDay(trip, locale)),
-  reminder: (trip: TripOnDay, locale: Locale = 'en') =>
-    translate(locale, 'Reminder: your trip to {destination} on {date}', onDay(trip, locale)),
-} as const;
+export type BookingMail = DeclaredMail<BookingMailInput, TripOnDay> & {
+  applies(input: BookingMailInput): boolean;
+  document(input: BookingMailInput): 'receipt' | 'credit-note' | undefined;
+};
+
+function bookingMail(
+  declaration: Omit<MailDeclaration<BookingMailInput, TripOnDay>, 'job'> &
+    Partial<Pick<BookingMail, 'applies' | 'document'>>,
+): BookingMail {
+  const { applies = () => true, document = () => undefined, ...mail } = declaration;
+  return Object.assign(declareMail<BookingMailInput, TripOnDay>({ ...mail, job: 'booking' }), {
+    applies,
+    document,
+  });
+}
 
 /** An amount as the product writes it: "$1,250", "$19.99"; "1.250 $", "19,99 $". */
 const dollars = (cents: number, locale: Locale): string => formatMoneyCents(cents, locale);
@@ -79,65 +99,53 @@ export function tripCalendar(trip: BookedTrip, payUrl: string, locale: Locale = 
   return value;
 }
 
-export function bookingMadeMail(
-  trip: BookedTrip,
-  links: { pay: string },
-  locale: Locale = 'en',
-): MailMessage {
-  const day = onDay(trip, locale);
-  const mail = compose(
-    trip.userEmail,
-    {
-      subject: bookingMailSubjects.booked(trip, locale),
-      greeting: greeting(locale, trip.userName),
-      lines: [
-        translate(locale, 'Your trip to {destination} on {date} is booked.', day),
-        translate(
-          locale,
-          'Cost: {cost}. The trip is not paid yet: you can pay by card with the link below.',
-          {
-            cost: dollars(trip.costCents, locale),
-          },
-        ),
-        translate(locale, 'The calendar entry attached to this e-mail puts the day into your calendar.'),
-      ],
-      action: { label: translate(locale, 'Pay for my trip'), url: links.pay },
-      footnote: translate(
-        locale,
-        'You can see, pay and delete unpaid bookings under My Bookings in your dashboard.',
-      ),
-    },
-    locale,
-  );
-  return {
-    ...mail,
+/** When a trip is booked: the trip as a calendar entry, and the link to pay for it. */
+export const bookingMadeMail = bookingMail({
+  id: 'booked',
+  subject: (trip, locale) =>
+    translate(locale, 'Your trip to {destination} on {date} is booked', onDay(trip, locale)),
+  letter: (trip, locale) => ({
+    to: trip.userEmail,
+    greeting: greeting(locale, trip.userName),
+    lines: [
+      translate(locale, 'Your trip to {destination} on {date} is booked.', onDay(trip, locale)),
+      translate(locale, 'Cost: {cost}. The trip is not paid yet: you can pay by card with the link below.', {
+        cost: dollars(trip.costCents, locale),
+      }),
+      translate(locale, 'The calendar entry attached to this e-mail puts the day into your calendar.'),
+    ],
+    action: { label: translate(locale, 'Pay for my trip'), url: trip.links.pay },
+    footnote: translate(
+      locale,
+      'You can see, pay and delete unpaid bookings under My Bookings in your dashboard.',
+    ),
     attachments: [
       {
         filename: 'trip.ics',
-        content: tripCalendar(trip, links.pay, locale),
+        content: tripCalendar(trip, trip.links.pay, locale),
         contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
       },
     ],
-  };
-}
+  }),
+});
 
 /**
- * The receipt mail. `testMode`: the test-mode processor took the payment, and the mail says that no
- * money was taken instead of thanking for it (docs/payments.md, "Payments without Stripe keys").
+ * The receipt mail, with the receipt. In test mode (the test-mode processor took the payment) it
+ * says that no money was taken instead of thanking for it (docs/payments.md).
  */
-export function paymentReceiptMail(
-  trip: BookedTrip & { transactionId: string; testMode?: boolean },
-  links: { bookings: string },
-  locale: Locale = 'en',
-): MailMessage {
-  const paid = { cost: dollars(trip.costCents, locale), ...onDay(trip, locale) };
-  return compose(
-    trip.userEmail,
-    {
-      subject: bookingMailSubjects.paid(trip, locale),
+export const paymentReceiptMail = bookingMail({
+  id: 'paid',
+  subject: (trip, locale) =>
+    translate(locale, 'Receipt: your trip to {destination} on {date} is paid', onDay(trip, locale)),
+  applies: (trip) => Boolean(trip.transactionId),
+  document: () => 'receipt',
+  letter: (trip, locale) => {
+    const paid = { cost: dollars(trip.costCents, locale), ...onDay(trip, locale) };
+    return {
+      to: trip.userEmail,
       greeting: greeting(locale, trip.userName),
       lines: [
-        trip.testMode
+        trip.receiptTestMode
           ? translate(
               locale,
               'Test mode: your payment of {cost} for your trip to {destination} on {date} was a test. No payment was taken and no card was charged.',
@@ -148,19 +156,18 @@ export function paymentReceiptMail(
               'Thank you: we received your payment of {cost} for your trip to {destination} on {date}.',
               paid,
             ),
-        translate(locale, 'Transaction id: {transactionId}', { transactionId: trip.transactionId }),
-        trip.testMode
+        translate(locale, 'Transaction id: {transactionId}', { transactionId: trip.transactionId ?? '' }),
+        trip.receiptTestMode
           ? translate(locale, 'This e-mail and its receipt are for no real payment.')
           : translate(locale, 'Keep this e-mail as your receipt.'),
       ],
-      action: { label: translate(locale, 'See my bookings'), url: links.bookings },
+      action: { label: translate(locale, 'See my bookings'), url: trip.links.bookings },
       footnote: translate(locale, '{product} sends this receipt for every paid booking.', {
         product: PRODUCT,
       }),
-    },
-    locale,
-  );
-}
+    };
+  },
+});
 
 /**
  * The calendar file that removes the trip: METHOD:CANCEL with the booking's event UID and a higher
@@ -190,34 +197,31 @@ export function cancelledTripCalendar(trip: BookedTrip, url: string, locale: Loc
   return value;
 }
 
-/**
- * The cancellation mail. `testMode`: the trip was paid in test mode, and the mail says first that
- * no money was taken, so none goes back.
- */
-export function tripCancelledMail(
-  trip: BookedTrip & { refundCents: number | null; refundId: string | null; testMode?: boolean },
-  links: { bookings: string },
-  locale: Locale = 'en',
-): MailMessage {
-  const refund =
-    trip.refundCents === null
-      ? translate(
-          locale,
-          'Your refund is on its way: we will send it as soon as the payment service answers.',
-        )
-      : translate(
-          locale,
-          'We refunded {amount} to your card (refund {refundId}); it can take a few days to show.',
-          { amount: dollars(trip.refundCents, locale), refundId: trip.refundId ?? '' },
-        );
-  const mail = compose(
-    trip.userEmail,
-    {
-      subject: bookingMailSubjects.cancelled(trip, locale),
+/** The cancellation mail, with the credit note of a paid trip and a calendar file that removes it. */
+export const tripCancelledMail = bookingMail({
+  id: 'cancelled',
+  subject: (trip, locale) =>
+    translate(locale, 'Your trip to {destination} on {date} is cancelled', onDay(trip, locale)),
+  applies: (trip) => trip.status === 'cancelled',
+  document: (trip) => (trip.paid ? 'credit-note' : undefined),
+  letter: (trip, locale) => {
+    const refund =
+      trip.refundCents === null
+        ? translate(
+            locale,
+            'Your refund is on its way: we will send it as soon as the payment service answers.',
+          )
+        : translate(
+            locale,
+            'We refunded {amount} to your card (refund {refundId}); it can take a few days to show.',
+            { amount: dollars(trip.refundCents, locale), refundId: trip.refundId ?? '' },
+          );
+    return {
+      to: trip.userEmail,
       greeting: greeting(locale, trip.userName),
       lines: [
         translate(locale, 'Your trip to {destination} on {date} is cancelled.', onDay(trip, locale)),
-        ...(trip.testMode
+        ...(trip.creditNoteTestMode
           ? [
               translate(
                 locale,
@@ -228,62 +232,57 @@ export function tripCancelledMail(
         refund,
         translate(locale, 'The calendar file attached to this e-mail removes the trip from your calendar.'),
       ],
-      action: { label: translate(locale, 'See my bookings'), url: links.bookings },
+      action: { label: translate(locale, 'See my bookings'), url: trip.links.bookings },
       footnote: translate(locale, '{product} sends this e-mail for every cancelled trip.', {
         product: PRODUCT,
       }),
-    },
-    locale,
-  );
-  return {
-    ...mail,
-    attachments: [
-      {
-        filename: 'trip-cancelled.ics',
-        content: cancelledTripCalendar(trip, links.bookings, locale),
-        contentType: 'text/calendar; charset=utf-8; method=CANCEL',
-      },
-    ],
-  };
-}
+      attachments: [
+        {
+          filename: 'trip-cancelled.ics',
+          content: cancelledTripCalendar(trip, trip.links.bookings, locale),
+          contentType: 'text/calendar; charset=utf-8; method=CANCEL',
+        },
+      ],
+    };
+  },
+});
 
 /** A few days before a paid trip: the day, the place and the calendar entry once more. */
-export function tripReminderMail(
-  trip: BookedTrip,
-  links: { bookings: string },
-  locale: Locale = 'en',
-): MailMessage {
-  const mail = compose(
-    trip.userEmail,
-    {
-      subject: bookingMailSubjects.reminder(trip, locale),
-      greeting: greeting(locale, trip.userName),
-      lines: [
-        translate(locale, 'Your trip to {destination} is on {date}.', onDay(trip, locale)),
-        translate(locale, 'Where: {destination}, Germany.', { destination: trip.destination }),
-        translate(locale, 'It is paid ({cost}); there is nothing more to do before you go.', {
-          cost: dollars(trip.costCents, locale),
-        }),
-        translate(
-          locale,
-          'The calendar entry attached to this e-mail puts the day into your calendar, if it is not there yet.',
-        ),
-      ],
-      action: { label: translate(locale, 'See my bookings'), url: links.bookings },
-      footnote: translate(locale, '{product} sends one reminder before every paid trip.', {
-        product: PRODUCT,
+export const tripReminderMail = bookingMail({
+  id: 'reminder',
+  subject: (trip, locale) =>
+    translate(locale, 'Reminder: your trip to {destination} on {date}', onDay(trip, locale)),
+  // A trip cancelled after its reminder was queued gets none.
+  applies: (trip) => trip.status === 'paid',
+  letter: (trip, locale) => ({
+    to: trip.userEmail,
+    greeting: greeting(locale, trip.userName),
+    lines: [
+      translate(locale, 'Your trip to {destination} is on {date}.', onDay(trip, locale)),
+      translate(locale, 'Where: {destination}, Germany.', { destination: trip.destination }),
+      translate(locale, 'It is paid ({cost}); there is nothing more to do before you go.', {
+        cost: dollars(trip.costCents, locale),
       }),
-    },
-    locale,
-  );
-  return {
-    ...mail,
+      translate(
+        locale,
+        'The calendar entry attached to this e-mail puts the day into your calendar, if it is not there yet.',
+      ),
+    ],
+    action: { label: translate(locale, 'See my bookings'), url: trip.links.bookings },
+    footnote: translate(locale, '{product} sends one reminder before every paid trip.', {
+      product: PRODUCT,
+    }),
     attachments: [
       {
         filename: 'trip.ics',
-        content: tripCalendar(trip, links.bookings, locale),
+        content: tripCalendar(trip, trip.links.bookings, locale),
         contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
       },
     ],
-  };
-}
+  }),
+});
+
+/** Every booking mail, by its id: what a booking mail's job names. */
+export const bookingMailsById: ReadonlyMap<string, BookingMail> = new Map(
+  [bookingMadeMail, paymentReceiptMail, tripCancelledMail, tripReminderMail].map((mail) => [mail.id, mail]),
+);

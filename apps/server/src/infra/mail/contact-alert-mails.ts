@@ -3,9 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 import { translate } from '../i18n/server-i18n';
-import type { MailMessage } from './mailer';
 import type { MailQueue } from './mail-queue';
-import { compose, greeting } from './templates';
+import { declareMail, greeting } from './declare-mail';
 
 /** What an alert tells of a contact message: never its body, which stays in the inbox. */
 export interface NewContactMessage {
@@ -25,30 +24,25 @@ function oneLine(text: string, max: number): string {
   return line.length > max ? `${line.slice(0, max)}…` : line;
 }
 
-export function contactAlertMail(
-  admin: Admin,
-  message: NewContactMessage,
-  url: string,
-  locale: Locale = 'en',
-): MailMessage {
-  const subject = oneLine(message.subject, 100);
-  return compose(
-    admin.email,
-    {
-      subject: translate(locale, 'New message: {subject}', { subject }),
-      greeting: greeting(locale, admin.name),
-      lines: [
-        translate(locale, 'A visitor wrote to us through the contact form.'),
-        translate(locale, 'From: {sender}', { sender: message.senderEmail }),
-        translate(locale, 'Subject: {subject}', { subject }),
-        translate(locale, 'The message itself is in the inbox on the dashboard.'),
-      ],
-      action: { label: translate(locale, 'Read the message'), url },
-      footnote: translate(locale, 'You get this e-mail because you are an administrator of Travel Guide DE.'),
-    },
-    locale,
-  );
-}
+/** The alert to one admin of one contact message; `url` opens the message on the dashboard. */
+export const contactAlertMail = declareMail<{ admin: Admin; message: NewContactMessage; url: string }>({
+  id: 'contact-alert',
+  job: 'sealed',
+  subject: ({ message }, locale) =>
+    translate(locale, 'New message: {subject}', { subject: oneLine(message.subject, 100) }),
+  letter: ({ admin, message, url }, locale) => ({
+    to: admin.email,
+    greeting: greeting(locale, admin.name),
+    lines: [
+      translate(locale, 'A visitor wrote to us through the contact form.'),
+      translate(locale, 'From: {sender}', { sender: message.senderEmail }),
+      translate(locale, 'Subject: {subject}', { subject: oneLine(message.subject, 100) }),
+      translate(locale, 'The message itself is in the inbox on the dashboard.'),
+    ],
+    action: { label: translate(locale, 'Read the message'), url },
+    footnote: translate(locale, 'You get this e-mail because you are an administrator of Travel Guide DE.'),
+  }),
+});
 
 /** What the alerts of a contact message are about: erasing the message erases its alerts. */
 export function aboutContactMessage(id: string): string {
@@ -75,7 +69,11 @@ export function contactAlerts(
     for (const admin of await admins(db)) {
       const locale = await adminLocale(db, admin.email);
       const url = `${publicUrl}${pageHref('notification', { id: message.id }, locale)}`;
-      await queue.message(db, contactAlertMail(admin, message, url, locale), aboutContactMessage(message.id));
+      await queue.message(
+        db,
+        contactAlertMail({ admin, message, url }, locale),
+        aboutContactMessage(message.id),
+      );
     }
   };
 }

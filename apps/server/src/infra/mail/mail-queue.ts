@@ -8,9 +8,11 @@ import type { Mailer, MailMessage } from './mailer';
 /** The job kind of every mail. */
 export const MAIL_JOB = 'mail';
 
-/** The mails made from a booking as it stands when the mail is sent. */
-export const BOOKING_MAIL_TEMPLATES = ['booked', 'paid', 'cancelled', 'reminder'] as const;
-export type BookingMailTemplate = (typeof BOOKING_MAIL_TEMPLATES)[number];
+/**
+ * The id of a mail made from a booking as it stands when the mail is sent (a declared mail of job
+ * `booking`: booking-templates.ts lists them).
+ */
+export type BookingMailTemplate = string;
 
 /** The purpose label of the key that seals mail jobs (infra/secrets/secret-box.ts). */
 export const MAIL_JOB_SEAL = 'mail-job';
