@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { findPage } from '@tgde/contracts';
+import { findPage, PAGE_IDS, pages } from '@tgde/contracts';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
@@ -22,6 +22,13 @@ function sourceFiles(dir: string): string[] {
     .filter((file) => file !== TABLE);
 }
 
+/**
+ * A quick look before parsing: a string that starts with a page's first segment, or the home page
+ * (`'/'`, `'/?…'`). Most files have none and are not parsed.
+ */
+const firstSegments = [...new Set(PAGE_IDS.map((id) => pages[id].path.split('/')[1]).filter(Boolean))];
+const MAY_HOLD_ADDRESS = new RegExp(`['"\`]/(?:(?:${firstSegments.join('|')})\\b|['"\`?#$])`, 'i');
+
 /** The text of a string or template literal, each `${…}` standing for one segment. */
 function literalText(node: ts.Node): string | undefined {
   if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
@@ -31,14 +38,17 @@ function literalText(node: ts.Node): string | undefined {
   return undefined;
 }
 
-/** Calls whose first argument is an API path (under /api), not a page: the web's client, the server's routes. */
-const API_CALLERS = /^(api|app)\.(get|post|put|patch|delete|head|route)$|^getPagedList$/;
+/**
+ * Calls that take an API path (under /api), not a page: the web's client, and the server's routes
+ * (`app.get(path, …)`, `defineRoute(app, 'get', path, …)`).
+ */
+const API_CALLERS = /^(api|app)\.(get|post|put|patch|delete|head|route)$|^getPagedList$|^defineRoute$/;
 
 function isApiPath(node: ts.Node, file: ts.SourceFile): boolean {
   const { parent } = node;
   return (
     ts.isCallExpression(parent) &&
-    parent.arguments[0] === node &&
+    parent.arguments.includes(node as ts.Expression) &&
     API_CALLERS.test(parent.expression.getText(file))
   );
 }
@@ -53,12 +63,9 @@ function isLinkTarget(node: ts.Node, file: ts.SourceFile): boolean {
 
 /** Every page address written in `path`, as `file:line: text`. */
 function handWrittenPaths(path: string): string[] {
-  const file = ts.createSourceFile(
-    path,
-    readFileSync(new URL(path, root), 'utf8'),
-    ts.ScriptTarget.Latest,
-    true,
-  );
+  const source = readFileSync(new URL(path, root), 'utf8');
+  if (!MAY_HOLD_ADDRESS.test(source)) return [];
+  const file = ts.createSourceFile(path, source, ts.ScriptTarget.Latest, true);
   const found: string[] = [];
   const visit = (node: ts.Node) => {
     const text = literalText(node);
