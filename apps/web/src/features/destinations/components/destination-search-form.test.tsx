@@ -1,9 +1,11 @@
 import { createI18n, type Locale } from '@tgde/contracts';
 import { compileCatalogues, germanMessages } from '@tgde/contracts/catalogues';
+import { screen } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { I18nProvider } from '../../../i18n/i18n-context';
-import type { DestinationFilters } from '../search-params';
+import { renderComponent } from '../../../test/render';
+import { filtersFromParams, type DestinationFilters } from '../search-params';
 import { DestinationSearchForm } from './destination-search-form';
 
 const catalogues = compileCatalogues(germanMessages('web'));
@@ -31,5 +33,18 @@ describe('the price boxes', () => {
     expect(german.map((input) => /value="([^"]*)"/.exec(input)?.[1])).toEqual(['99,9', '400,5']);
     const english = priceInputs('en', { minCost: 99.9, maxCost: 400.5, page: 1 });
     expect(english.map((input) => /value="([^"]*)"/.exec(input)?.[1])).toEqual(['99.9', '400.5']);
+  });
+});
+
+describe('the form for an address with bad values', () => {
+  it('leaves the bad ones empty and keeps the good ones', () => {
+    const filters = filtersFromParams(
+      new URLSearchParams('q=castle&minCost=cheap&sort=random&minRating=9&page=-2'),
+    );
+    renderComponent(<DestinationSearchForm filters={filters} onApply={() => undefined} />);
+    expect((screen.getByLabelText(/sort by/i) as HTMLSelectElement).value).toBe('');
+    expect((screen.getByLabelText(/min price/i) as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText(/minimum rating/i) as HTMLSelectElement).value).toBe('');
+    expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('castle');
   });
 });
