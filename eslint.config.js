@@ -227,8 +227,13 @@ export default tseslint.config(
     rules: { 'server/layers': 'error', 'server/circles': 'error' },
   },
   {
-    // The server's routes speak HTTP and call their feature's service.ts; only services touch tables.
-    files: ['apps/server/src/features/**/routes.ts'],
+    /*
+     * The server's routes speak HTTP and call their feature's service.ts; only services touch tables.
+     * A route is declared once (http/route-table.ts defineRoute): the route table checks its params,
+     * query and body against the contract and its access guard admits the caller, so a handler
+     * restates neither.
+     */
+    files: ['apps/server/src/features/**/routes.ts', 'apps/server/src/features/**/*-routes.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -238,7 +243,27 @@ export default tseslint.config(
               group: ['**/db/schema', '**/db/schema.ts'],
               message: "Routes do not query tables: call the feature's service.ts.",
             },
+            {
+              group: ['**/http/errors'],
+              importNames: ['parseInput'],
+              message:
+                "The route table parses the contract's params, query and body: read them from the handler's input.",
+            },
+            {
+              group: ['**/auth/guards'],
+              importNames: ['requireUser', 'requireVerifiedUser', 'requireAdmin', 'requireSession'],
+              message:
+                "The contract's access admits the caller: read `caller` (or `session`) from the handler's input.",
+            },
           ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.name=/^(parseInput|require(Verified)?User|requireAdmin|requireSession)$/]',
+          message: "A route declares its input and access once, in its contract: use the handler's input.",
         },
       ],
     },

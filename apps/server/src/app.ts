@@ -3,7 +3,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { AUTH_BASE_PATH, createAuth, SESSION_COOKIE } from './auth/auth';
-import { requireVerifiedUser } from './auth/guards';
+import { accessGuards } from './auth/access';
 import { registerAuth } from './auth/mount';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -108,7 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...connectionLimits(config.requestTimeoutMs),
   });
 
-  recordRoutes(app);
+  recordRoutes(app, accessGuards);
   registerErrorHandling(app);
   registerAnswerLanguage(app);
   registerNulGuard(app);
@@ -235,12 +235,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         store: deps.media,
         maxBytes: config.imageMaxBytes,
         perMinute: config.uploadsPerMinute,
-        requireUploader: requireVerifiedUser,
       });
       await api.register(photoRoutes, {
         db,
         store: deps.media,
-        requireUploader: requireVerifiedUser,
         findPlace: (name) => canonicalDestinationName(db, name),
         changed: publicChange,
       });

@@ -12,6 +12,7 @@ import {
   type OwnedRecord,
   type RouteContract,
 } from '../src/http/route-contract';
+import { accessGuards } from '../src/auth/access';
 import { isApiPath, recordRoutes, type RouteEntry } from '../src/http/route-table';
 import { signIn, type SignedIn } from './support/auth-client';
 import { buildCast, insertBooking, insertDestination, storedImage, userIdOf } from './support/cast';
@@ -330,7 +331,7 @@ describe('every /api route answers as its declared access says', () => {
 describe('the route table', () => {
   it('refuses a route under /api without a contract: the app does not start', async () => {
     const app = Fastify();
-    recordRoutes(app);
+    recordRoutes(app, accessGuards);
     const start = async () => {
       await app.register(
         async (api) => {
@@ -346,7 +347,7 @@ describe('the route table', () => {
 
   it('enforces the declared access even when the handler checks nothing', async () => {
     const app = Fastify();
-    recordRoutes(app);
+    recordRoutes(app, accessGuards);
     registerErrorHandling(app);
     const contract: RouteContract = { access: 'admin', tag: 'Service', summary: 'A secret', answers: {} };
     app.get('/api/secret', { config: { contract } }, async () => 'the secret');

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ApiError } from '@tgde/contracts';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { isDatabaseUnavailable } from '../db/errors';
 
 /**
@@ -51,9 +51,12 @@ export function invalidField(path: string, message: string): HttpError {
   return new HttpError(400, message, [{ path, message }]);
 }
 
-/** Checks input against a contract schema; a failure is a 400 that lists each bad field. */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
+/**
+ * Checks input against a contract schema; a failure is a 400 that lists each bad field. Routes get
+ * their input checked by the route table (defineRoute), which calls this.
+ */
+export function parseInput<S extends z.core.$ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = z.safeParse(schema, input);
   if (result.success) return result.data;
   const { message, errors } = describeInvalidInput(result.error.issues);
   throw new HttpError(400, message, errors);

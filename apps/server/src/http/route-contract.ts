@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { ZodOpenApiParameters, ZodOpenApiResponseObject } from 'zod-openapi';
 
@@ -99,6 +100,25 @@ export interface DelegatedContract {
 export type RouteContract = OperationContract | DelegatedContract;
 
 export const isDelegated = (contract: RouteContract): contract is DelegatedContract => 'calls' in contract;
+
+/**
+ * The caller an access guard admitted. Empty here: the auth layer, which knows its users, fills it
+ * in (auth/access.ts), so that this shared layer needs not import it.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by declaration merging
+export interface RouteCaller {}
+
+/** The admitted caller with their session's token (data export, signing out other devices …). */
+export interface RouteSession {
+  user: RouteCaller;
+  token: string;
+}
+
+/** Refuses a caller below an access level (401, 403), or answers their session. */
+export type AccessGuard = (request: FastifyRequest) => Promise<RouteSession>;
+
+/** The guard of each access level but `public`, passed in by the composition (app.ts). */
+export type AccessGuards = Record<Exclude<Access, 'public'>, AccessGuard>;
 
 declare module 'fastify' {
   interface FastifyContextConfig {

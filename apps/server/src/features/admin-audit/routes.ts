@@ -2,9 +2,9 @@ import { auditEntrySchema, auditListQuerySchema, type AuditLogEntry } from '@tgd
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client';
 import { page, refused } from '../../http/api-answers';
-import { parseInput } from '../../http/errors';
 import { sendPage } from '../../http/paging';
 import type { RouteContract } from '../../http/route-contract';
+import { defineRoute } from '../../http/route-table';
 import { auditEntries } from './service';
 
 const contracts = {
@@ -23,8 +23,12 @@ const contracts = {
 
 /** GET /api/admin/audit: the admins' Activity page. Read only, by design. */
 export const adminAuditRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
-  app.get('/admin/audit', { config: { contract: contracts.list } }, async (request, reply) => {
-    const query = parseInput(auditListQuerySchema, request.query);
-    return sendPage(reply, await auditEntries(db, query)) satisfies AuditLogEntry[];
-  });
+  defineRoute(
+    app,
+    'get',
+    '/admin/audit',
+    contracts.list,
+    async ({ query }, _request, reply) =>
+      sendPage(reply, await auditEntries(db, query)) satisfies AuditLogEntry[],
+  );
 };

@@ -14,9 +14,9 @@ import type { BookingPolicy } from '../../domain/booking-records';
 import { bookingNamesIn } from '../../domain/destination-names';
 import { requestLocale } from '../../http/answer-language';
 import { page, refused, text } from '../../http/api-answers';
-import { parseInput } from '../../http/errors';
 import { sendPage } from '../../http/paging';
 import type { RouteContract } from '../../http/route-contract';
+import { defineRoute } from '../../http/route-table';
 import { bookingsCsv, listAllBookings } from './service';
 
 const contract = {
@@ -58,15 +58,13 @@ export const adminBookingRoutes: FastifyPluginAsync<{
   db: Db;
   policy: Pick<BookingPolicy, 'freeCancellationDays'>;
 }> = async (app, { db, policy }) => {
-  app.get('/bookings', { config: { contract } }, async (request, reply): Promise<Booking[]> => {
-    const query = parseInput(adminBookingsQuerySchema, request.query);
+  defineRoute(app, 'get', '/bookings', contract, async ({ query }, request, reply): Promise<Booking[]> => {
     const { paidTotal, ...page } = await listAllBookings(db, query, policy);
     reply.header(PAID_TOTAL_HEADER, String(paidTotal));
     return sendPage(reply, { ...page, items: await bookingNamesIn(db, page.items, requestLocale(request)) });
   });
 
-  app.get('/bookings.csv', { config: { contract: csvContract } }, async (request, reply) => {
-    const filter = parseInput(adminBookingsFilterSchema, request.query);
+  defineRoute(app, 'get', '/bookings.csv', csvContract, async ({ query: filter }, request, reply) => {
     // Streamed a batch at a time: the next batch is read once the socket has taken the last.
     const csv = Readable.from(bookingsCsv(db, filter, requestLocale(request)), { objectMode: false });
     return (

@@ -5,11 +5,8 @@ import type { Db } from '../../db/client';
 import { idPath, ok, refused } from '../../http/api-answers';
 import { recordId } from '../../http/ids';
 import type { RouteContract } from '../../http/route-contract';
+import { defineRoute } from '../../http/route-table';
 import { mailProblems, retryMail } from './service';
-
-interface IdParams {
-  Params: { id: string };
-}
 
 const contracts = {
   list: {
@@ -36,15 +33,17 @@ export const adminMailRoutes: FastifyPluginAsync<{ db: Db; wake: () => void }> =
   app,
   { db, wake },
 ) => {
-  app.get('/admin/mail', { config: { contract: contracts.list } }, async (): Promise<MailProblem[]> =>
+  defineRoute(app, 'get', '/admin/mail', contracts.list, async (): Promise<MailProblem[]> =>
     mailProblems(db),
   );
 
-  app.post<IdParams>(
+  defineRoute(
+    app,
+    'post',
     '/admin/mail/:id/retry',
-    { config: { contract: contracts.retry } },
-    async (request): Promise<MailProblem> => {
-      const mail = await retryMail(db, recordId(request.params.id, 'Mail'));
+    contracts.retry,
+    async ({ params }): Promise<MailProblem> => {
+      const mail = await retryMail(db, recordId(params.id, 'Mail'));
       wake();
       return mail;
     },

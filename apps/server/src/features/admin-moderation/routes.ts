@@ -9,9 +9,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client';
 import { page, refused } from '../../http/api-answers';
 import { requestLocale } from '../../http/answer-language';
-import { parseInput } from '../../http/errors';
 import { sendPage } from '../../http/paging';
 import type { RouteContract } from '../../http/route-contract';
+import { defineRoute } from '../../http/route-table';
 import { moderatedPhotos, moderatedReviews } from './service';
 
 const contracts = {
@@ -39,20 +39,28 @@ const contracts = {
 
 /** The admins' Moderation page: reviews and photos with their authors. Removal is the DELETE calls'. */
 export const adminModerationRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
-  app.get('/admin/reviews', { config: { contract: contracts.reviews } }, async (request, reply) => {
-    const query = parseInput(pageQuerySchema, request.query);
-    // Destinations and places are named in the caller's language (Munich is München in German).
-    return sendPage(
-      reply.header('vary', 'Accept-Language'),
-      await moderatedReviews(db, query, requestLocale(request)),
-    ) satisfies ModeratedReview[];
-  });
+  defineRoute(
+    app,
+    'get',
+    '/admin/reviews',
+    contracts.reviews,
+    async ({ query }, request, reply) =>
+      // Destinations and places are named in the caller's language (Munich is München in German).
+      sendPage(
+        reply.header('vary', 'Accept-Language'),
+        await moderatedReviews(db, query, requestLocale(request)),
+      ) satisfies ModeratedReview[],
+  );
 
-  app.get('/admin/photos', { config: { contract: contracts.photos } }, async (request, reply) => {
-    const query = parseInput(pageQuerySchema, request.query);
-    return sendPage(
-      reply.header('vary', 'Accept-Language'),
-      await moderatedPhotos(db, query, requestLocale(request)),
-    ) satisfies ModeratedPhoto[];
-  });
+  defineRoute(
+    app,
+    'get',
+    '/admin/photos',
+    contracts.photos,
+    async ({ query }, request, reply) =>
+      sendPage(
+        reply.header('vary', 'Accept-Language'),
+        await moderatedPhotos(db, query, requestLocale(request)),
+      ) satisfies ModeratedPhoto[],
+  );
 };

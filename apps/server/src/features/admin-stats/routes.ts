@@ -12,9 +12,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client';
 import { requestLocale } from '../../http/answer-language';
 import { ok, page, refused } from '../../http/api-answers';
-import { parseInput } from '../../http/errors';
 import { sendPage } from '../../http/paging';
 import type { RouteContract } from '../../http/route-contract';
+import { defineRoute } from '../../http/route-table';
 import { adminStats, occupancyPage } from './service';
 
 const contracts = {
@@ -37,14 +37,15 @@ const contracts = {
 
 /** GET /api/admin/stats and /api/admin/stats/occupancy (admin): the figures of the Overview page. */
 export const adminStatsRoutes: FastifyPluginAsync<{ db: Db; now: () => Date }> = async (app, { db, now }) => {
-  app.get('/admin/stats', { config: { contract: contracts.stats } }, (request): Promise<AdminStats> =>
+  defineRoute(app, 'get', '/admin/stats', contracts.stats, (_input, request): Promise<AdminStats> =>
     adminStats(db, now(), requestLocale(request)),
   );
-  app.get('/admin/stats/occupancy', { config: { contract: contracts.occupancy } }, async (request, reply) => {
-    const query = parseInput(occupancyListQuerySchema, request.query);
-    return sendPage(
-      reply,
-      await occupancyPage(db, now(), query, requestLocale(request)),
-    ) satisfies Occupancy[];
-  });
+  defineRoute(
+    app,
+    'get',
+    '/admin/stats/occupancy',
+    contracts.occupancy,
+    async ({ query }, request, reply) =>
+      sendPage(reply, await occupancyPage(db, now(), query, requestLocale(request))) satisfies Occupancy[],
+  );
 };

@@ -21,7 +21,7 @@ import {
 } from '@tgde/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { adminPowerOf, mayUseAdminRights, requireVerifiedUser, useAdminRights } from '../../auth/guards';
+import { adminPowerOf, mayUseAdminRights, useAdminRights } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { toBooking, type BookingPolicy } from '../../domain/booking-records';
 import { bookingNameIn, bookingNamesIn } from '../../domain/destination-names';
@@ -29,9 +29,10 @@ import { cancelPaidBooking } from '../../domain/booking-refunds';
 import { requestLocale } from '../../http/answer-language';
 import { idPath, ok, page, refused } from '../../http/api-answers';
 import { sendPage } from '../../http/paging';
-import { invalidField, parseInput } from '../../http/errors';
+import { invalidField } from '../../http/errors';
 import { recordId } from '../../http/ids';
 import type { RouteContract } from '../../http/route-contract';
+import { defineRoute } from '../../http/route-table';
 import { translateFinished } from '../../infra/i18n/server-i18n';
 import type { BookingMails } from '../../infra/mail/booking-mails';
 import type { PaymentProvider } from '../../infra/payments/provider';
@@ -47,8 +48,6 @@ export interface BookingRoutesOptions {
   /** Pays a booking and sends its receipt: the payments feature's, passed in by app.ts. */
   pay: (input: { bookingId: string; intentId: string; ownerId: string }) => Promise<PaidAnswer>;
 }
-
-type IdParams = { Params: { id: string } };
 
 const contracts = {
   book: {
@@ -158,13 +157,12 @@ const contracts = {
 export const bookingRoutes: FastifyPluginAsync<BookingRoutesOptions> = async (app, options) => {
   const { db, mails, pay, payments, policy } = options;
 
-  app.post('/bookedDestination', { config: { contract: contracts.book } }, async (request, reply) => {
-    const user = await requireVerifiedUser(request);
-    const { bookingId, ...input } = parseInput(createBookingSchema, request.body ?? {});
+  defineRoute(app, 'post', '/bookedDestination', contracts.book, async ({ caller, body }, request, reply) => {
+    const { bookingId, ...input } = body;
     const destinationId = recordId(bookingId, 'Destination');
     // The booking's mails (written when they are sent) are in the language the traveller books in.
     const locale = requestLocale(request);
-    const result = await createBooking(db, user, { ...input, destinationId }, policy, mails, locale);
+    const result = await createBooking(db, caller, { ...input, destinationId }, policy, mails, locale);
     if (!result.created) {
       // The sentence names the day: in the caller's language it is written as they write dates
       // (24.12.2026), which the translation on the way out could not do.
@@ -178,43 +176,38 @@ export const bookingRoutes: FastifyPluginAsync<BookingRoutesOptions> = async (ap
   });
 
   // `?user=` names whose bookings: the caller's own (the default), or anyone's for an admin.
-  app.get('/booking', { config: { contract: contracts.list } }, async (request, reply) => {
-    const user = await requireVerifiedUser(request);
-    const query = parseInput(bookingListQuerySchema, request.query);
-    const email = query.user ?? user.email;
-    if (email.toLowerCase() !== user.email.toLowerCase()) {
-      useAdminRights(request, user, 'You can only see your own bookings.');
+  defineRoute(app, 'get', '/booking', contracts.list, async ({ caller, query }, request, reply) => {
+    const email = query.user ?? caller.email;
+    if (email.toLowerCase() !== caller.email.toLowerCase()) {
+      useAdminRights(request, caller, 'You can only see your own bookings.');
     }
     const { items, total } = await listBookingsOf(db, email, policy);
     return sendPage(reply, { items: await bookingNamesIn(db, items, requestLocale(request)), total });
   });
 
-  app.get<IdParams>(
-    '/destination/:id/availability',
-    { config: { contract: contracts.availability } },
-    async (request) => {
-      const destinationId = recordId(request.params.id, 'Destination');
-      const range = availabilityRange(parseInput(availabilityQuerySchema, request.query), policy.now());
-      if ('refusal' in range) throw invalidField(range.path, range.refusal);
-      return availabilityOf(db, destinationId, range);
-    },
-  );
+  defineRoute(app, 'get', '/destination/:id/availability', contracts.availability, async (input) => {
+    const destinationId = recordId(input.params.id, 'Destination');
+    const range = availabilityRange(input.query, policy.now());
+    if ('refusal' in range) throw invalidField(range.path, range.refusal);
+    return availabilityOf(db, destinationId, range);
+  });
 
   // The owner while cancelling is free; an admin at any time. The cancellation mail is queued with
   // the cancellation.
-  app.post<IdParams>(
+  defineRoute(
+    app,
+    'post',
     '/booking/:id/cancel',
-    { config: { contract: contracts.cancelTrip } },
-    async (request): Promise<Booking> => {
-      const user = await requireVerifiedUser(request);
-      const id = recordId(request.params.id, 'Booking');
+    contracts.cancelTrip,
+    async ({ caller, params }, request): Promise<Booking> => {
+      const id = recordId(params.id, 'Booking');
       // An admin who may not use admin rights now cancels their own trips as travellers do.
-      const admin = mayUseAdminRights(request, user);
+      const admin = mayUseAdminRights(request, caller);
       const { row, refundFailed } = await cancelPaidBooking(db, payments, policy, mails, {
         bookingId: id,
-        viewer: { userId: user.id, admin: adminPowerOf(request, user) },
+        viewer: { userId: caller.id, admin: adminPowerOf(request, caller) },
         evenLate: admin,
-        ...(admin ? { audit: user } : {}),
+        ...(admin ? { audit: caller } : {}),
       });
       if (refundFailed) {
         request.log.error(
@@ -227,17 +220,15 @@ export const bookingRoutes: FastifyPluginAsync<BookingRoutesOptions> = async (ap
     },
   );
 
-  app.get<IdParams>('/booking/:id', { config: { contract: contracts.read } }, async (request) => {
-    const user = await requireVerifiedUser(request);
-    const id = recordId(request.params.id, 'Booking');
-    const booking = await getBooking(db, id, { userId: user.id, admin: adminPowerOf(request, user) }, policy);
-    return bookingNameIn(db, booking, requestLocale(request));
+  defineRoute(app, 'get', '/booking/:id', contracts.read, async ({ caller, params }, request) => {
+    const id = recordId(params.id, 'Booking');
+    const viewer = { userId: caller.id, admin: adminPowerOf(request, caller) };
+    return bookingNameIn(db, await getBooking(db, id, viewer, policy), requestLocale(request));
   });
 
-  app.delete<IdParams>('/booking/:id', { config: { contract: contracts.cancel } }, async (request) => {
-    const user = await requireVerifiedUser(request);
-    const id = recordId(request.params.id, 'Booking');
-    const { deletedCount, openIntents } = await deleteUnpaidBooking(db, user.id, id);
+  defineRoute(app, 'delete', '/booking/:id', contracts.cancel, async ({ caller, params }, request) => {
+    const id = recordId(params.id, 'Booking');
+    const { deletedCount, openIntents } = await deleteUnpaidBooking(db, caller.id, id);
     // After the answer: a payment page left open can no longer charge the deleted booking.
     for (const intent of openIntents) {
       void payments.cancelIntent(intent).catch((error: unknown) => {
@@ -249,10 +240,13 @@ export const bookingRoutes: FastifyPluginAsync<BookingRoutesOptions> = async (ap
 
   // `{transactionId}` is the payment intent's id (a `booking` field in the body is ignored). The
   // provider, not the browser, says whether it was paid.
-  app.patch<IdParams>('/booking/:id', { config: { contract: contracts.pay } }, async (request) => {
-    const user = await requireVerifiedUser(request);
-    const id = recordId(request.params.id, 'Booking');
-    const { transactionId } = parseInput(payBookingSchema, request.body ?? {});
-    return (await pay({ bookingId: id, intentId: transactionId, ownerId: user.id })) satisfies PaidAnswer;
+  defineRoute(app, 'patch', '/booking/:id', contracts.pay, async (input) => {
+    const id = recordId(input.params.id, 'Booking');
+    const { transactionId } = input.body;
+    return (await pay({
+      bookingId: id,
+      intentId: transactionId,
+      ownerId: input.caller.id,
+    })) satisfies PaidAnswer;
   });
 };

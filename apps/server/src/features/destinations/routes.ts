@@ -12,16 +12,16 @@ import {
   type InsertedAnswer,
   type ModifiedAnswer,
 } from '@tgde/contracts';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { requireAdmin } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { idPath, ok, refused } from '../../http/api-answers';
 import { requestLocale } from '../../http/answer-language';
-import { HttpError, notFound, parseInput } from '../../http/errors';
+import { HttpError, notFound } from '../../http/errors';
 import { recordId } from '../../http/ids';
 import { sendPage } from '../../http/paging';
 import type { RouteContract } from '../../http/route-contract';
+import { defineRoute, type RouteHandler } from '../../http/route-table';
 import { requireStoredImage } from '../../http/stored-image';
 import type { MediaStore } from '../../infra/images/store';
 import type { CatalogueCache } from './catalogue-cache';
@@ -35,10 +35,8 @@ export interface DestinationRoutesOptions {
   catalogue: CatalogueCache;
 }
 
-type IdParams = { Params: { id: string } };
-
 const noSuchDestination = () => notFound('Destination not found.');
-const destinationId = (request: FastifyRequest<IdParams>) => recordId(request.params.id, 'Destination');
+const destinationId = (params: { id: string }) => recordId(params.id, 'Destination');
 
 const editContract = (summary: string) =>
   ({
@@ -112,41 +110,36 @@ export const destinationRoutes: FastifyPluginAsync<DestinationRoutesOptions> = a
 
   // Without search parameters: the whole catalogue as a plain array, from memory. With them:
   // one page of the matches, filtered, sorted and counted by the database (X-Total-Count).
-  app.get<{ Querystring: Record<string, unknown> }>(
-    '/destination',
-    { config: { contract: contracts.list } },
-    async (request, reply) => {
-      if (!hasSearchParams(request.query)) {
-        return reply
-          .type('application/json; charset=utf-8')
-          .header('vary', 'Accept-Language')
-          .send(await catalogue.json(requestLocale(request)));
-      }
-      const search = parseInput(destinationSearchSchema, request.query);
-      return sendPage(
-        reply.header('vary', 'Accept-Language'),
-        await searchDestinations(db, search, requestLocale(request)),
-      );
-    },
-  );
+  defineRoute(app, 'get', '/destination', contracts.list, async (input, request, reply) => {
+    // Fastify parses every query string into an object.
+    if (!hasSearchParams(request.query as Record<string, unknown>)) {
+      return reply
+        .type('application/json; charset=utf-8')
+        .header('vary', 'Accept-Language')
+        .send(await catalogue.json(requestLocale(request)));
+    }
+    return sendPage(
+      reply.header('vary', 'Accept-Language'),
+      await searchDestinations(db, input.query, requestLocale(request)),
+    );
+  });
 
-  app.get<IdParams>('/destination/:id', { config: { contract: contracts.read } }, async (request) => {
-    const destination = await findDestination(db, destinationId(request), requestLocale(request));
+  defineRoute(app, 'get', '/destination/:id', contracts.read, async ({ params }, request) => {
+    const destination = await findDestination(db, destinationId(params), requestLocale(request));
     if (!destination) throw noSuchDestination();
     return destination;
   });
 
-  app.post('/destination', { config: { contract: contracts.add } }, async (request, reply) => {
-    const input = parseInput(createDestinationSchema, request.body ?? {});
-    await requireStoredImage(media, input.img, 'img');
-    const insertedId = await createDestination(db, input, announce, await requireAdmin(request));
+  defineRoute(app, 'post', '/destination', contracts.add, async ({ caller, body }, _request, reply) => {
+    await requireStoredImage(media, body.img, 'img');
+    const insertedId = await createDestination(db, body, announce, caller);
     return reply.status(201).send({ insertedId } satisfies InsertedAnswer);
   });
 
   // The admin's Edit: PUT and PATCH alike change the fields sent.
-  const edit = async (request: FastifyRequest<IdParams>) => {
-    const id = destinationId(request);
-    const update = parseInput(updateDestinationSchema, request.body ?? {});
+  const edit: RouteHandler<typeof contracts.put> = async (input) => {
+    const id = destinationId(input.params);
+    const update = input.body;
     if (Object.values(update).every((value) => value === undefined)) {
       throw new HttpError(
         400,
@@ -154,17 +147,16 @@ export const destinationRoutes: FastifyPluginAsync<DestinationRoutesOptions> = a
       );
     }
     if (update.img !== undefined) await requireStoredImage(media, update.img, 'img');
-    const modifiedCount = await updateDestination(db, id, update, announce, await requireAdmin(request));
+    const modifiedCount = await updateDestination(db, id, update, announce, input.caller);
     if (modifiedCount === undefined) throw noSuchDestination();
     return { modifiedCount } satisfies ModifiedAnswer;
   };
-  app.put<IdParams>('/destination/:id', { config: { contract: contracts.put } }, edit);
-  app.patch<IdParams>('/destination/:id', { config: { contract: contracts.patch } }, edit);
+  defineRoute(app, 'put', '/destination/:id', contracts.put, edit);
+  defineRoute(app, 'patch', '/destination/:id', contracts.patch, edit);
 
   // Delete archives: bookings, payments and photos of the destination keep their records.
-  app.delete<IdParams>('/destination/:id', { config: { contract: contracts.archive } }, async (request) => {
-    const admin = await requireAdmin(request);
-    const deletedCount = await archiveDestination(db, destinationId(request), announce, admin);
+  defineRoute(app, 'delete', '/destination/:id', contracts.archive, async ({ caller, params }) => {
+    const deletedCount = await archiveDestination(db, destinationId(params), announce, caller);
     if (deletedCount === 0) throw noSuchDestination();
     return { deletedCount } satisfies DeletedAnswer;
   });

@@ -6,6 +6,7 @@ import { requestLocale } from '../../http/answer-language';
 import { ok, refused } from '../../http/api-answers';
 import { HttpError } from '../../http/errors';
 import type { RouteContract } from '../../http/route-contract';
+import { defineRoute } from '../../http/route-table';
 import { ImageRejected, inspectImage } from '../../infra/images/inspect';
 import { storeWebpVariants } from '../../infra/images/process';
 import type { MediaStore } from '../../infra/images/store';
@@ -16,8 +17,6 @@ export interface ImageRoutesOptions {
   maxBytes: number;
   /** Uploads one client address may make a minute. */
   perMinute: number;
-  /** Who may upload: resolves with the signed-in user or throws 401/403. */
-  requireUploader: (request: FastifyRequest) => Promise<unknown>;
 }
 
 const contract = {
@@ -55,11 +54,12 @@ export const imageRoutes: FastifyPluginAsync<ImageRoutesOptions> = async (app, o
     );
   };
 
-  app.post(
+  defineRoute(
+    app,
+    'post',
     '/images',
-    { config: { contract, rateLimit: { max: options.perMinute, timeWindow: '1 minute' } } },
-    async (request, reply) => {
-      await options.requireUploader(request);
+    contract,
+    async (_input, request, reply) => {
       if (!request.isMultipart()) throw required();
 
       let upload: Buffer | undefined;
@@ -91,5 +91,6 @@ export const imageRoutes: FastifyPluginAsync<ImageRoutesOptions> = async (app, o
         throw new HttpError(415, sentence, [{ path: 'image', message: sentence }]);
       }
     },
+    { config: { rateLimit: { max: options.perMinute, timeWindow: '1 minute' } } },
   );
 };

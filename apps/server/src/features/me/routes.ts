@@ -10,18 +10,13 @@ import {
 } from '@tgde/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { requireSession } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import type { AnnounceCatalogueChange } from '../../domain/catalogue-changes';
 import { idPath, ok, refused } from '../../http/api-answers';
-import { parseInput } from '../../http/errors';
 import type { RouteContract } from '../../http/route-contract';
+import { defineRoute } from '../../http/route-table';
 import { deleteAccount } from './delete-account';
 import { endMySession, exportMyData, MY_SESSIONS_LIMIT, mySessions } from './service';
-
-interface IdParams {
-  Params: { id: string };
-}
 
 const contracts = {
   export: {
@@ -71,9 +66,8 @@ export const meRoutes: FastifyPluginAsync<{
   /** Told when an account is erased: its reviews' names and its photos change on public pages. */
   changed: AnnounceCatalogueChange;
 }> = async (app, { db, now, changed }) => {
-  app.get('/me/export', { config: { contract: contracts.export } }, async (request, reply) => {
-    const { user, token } = await requireSession(request);
-    const data: DataExport = await exportMyData(db, user.id, token, now());
+  defineRoute(app, 'get', '/me/export', contracts.export, async ({ caller, session }, _request, reply) => {
+    const data: DataExport = await exportMyData(db, caller.id, session.token, now());
     return reply
       .header(
         'content-disposition',
@@ -83,30 +77,28 @@ export const meRoutes: FastifyPluginAsync<{
       .send(data);
   });
 
-  app.delete('/me', { config: { contract: contracts.deleteAccount } }, async (request) => {
-    const { user, token } = await requireSession(request);
-    const { password } = parseInput(deleteAccountSchema, request.body ?? {});
-    await deleteAccount(db, { userId: user.id, sessionToken: token, password, now: now() });
+  defineRoute(app, 'delete', '/me', contracts.deleteAccount, async ({ caller, session, body }) => {
+    await deleteAccount(db, {
+      userId: caller.id,
+      sessionToken: session.token,
+      password: body.password,
+      now: now(),
+    });
     changed();
     return { message: accountDeletionMessages.deleted };
   });
 
-  app.get(
+  defineRoute(
+    app,
+    'get',
     '/me/sessions',
-    { config: { contract: contracts.sessions } },
-    async (request): Promise<MySession[]> => {
-      const { user, token } = await requireSession(request);
-      return mySessions(db, user.id, token, now(), MY_SESSIONS_LIMIT);
-    },
+    contracts.sessions,
+    async ({ caller, session }): Promise<MySession[]> =>
+      mySessions(db, caller.id, session.token, now(), MY_SESSIONS_LIMIT),
   );
 
-  app.delete<IdParams>(
-    '/me/sessions/:id',
-    { config: { contract: contracts.endSession } },
-    async (request) => {
-      const { user } = await requireSession(request);
-      await endMySession(db, user.id, request.params.id);
-      return { message: sessionMessages.signedOut };
-    },
-  );
+  defineRoute(app, 'delete', '/me/sessions/:id', contracts.endSession, async ({ caller, params }) => {
+    await endMySession(db, caller.id, params.id);
+    return { message: sessionMessages.signedOut };
+  });
 };

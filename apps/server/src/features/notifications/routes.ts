@@ -12,13 +12,14 @@ import {
   type Notification,
 } from '@tgde/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { currentSession, requireAdmin } from '../../auth/guards';
+import { currentSession } from '../../auth/guards';
 import type { Db, DbOrTx } from '../../db/client';
 import { idPath, ok, page, refused } from '../../http/api-answers';
-import { notFound, parseInput } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { recordId } from '../../http/ids';
 import { sendPage } from '../../http/paging';
 import type { RouteContract } from '../../http/route-contract';
+import { defineRoute } from '../../http/route-table';
 import {
   deleteNotification,
   findNotification,
@@ -28,8 +29,6 @@ import {
 } from './service';
 
 const noSuchNotification = () => notFound('Notification not found.');
-
-type IdParams = { Params: { id: string } };
 
 export interface NotificationRoutesOptions {
   db: Db;
@@ -84,11 +83,12 @@ export const notificationRoutes: FastifyPluginAsync<NotificationRoutesOptions> =
   app,
   { db, contactPerMinute, alertAdmins },
 ) => {
-  app.post(
+  defineRoute(
+    app,
+    'post',
     '/email',
-    { config: { contract: contracts.contact, rateLimit: { max: contactPerMinute, timeWindow: '1 minute' } } },
-    async (request, reply) => {
-      const message = parseInput(sendEmailRequestSchema, request.body ?? {});
+    contracts.contact,
+    async ({ body: message }, request, reply) => {
       // Sent signed in: the account's own message (its data export and erasure take it).
       const sender = await currentSession(request);
       const insertedId = await db.transaction(async (tx) => {
@@ -98,12 +98,12 @@ export const notificationRoutes: FastifyPluginAsync<NotificationRoutesOptions> =
       });
       return reply.status(201).send({ insertedId } satisfies InsertedAnswer);
     },
+    { config: { rateLimit: { max: contactPerMinute, timeWindow: '1 minute' } } },
   );
 
   // Admins' inbox of contact messages, newest first. `?unread=true` lists only unread
   // messages; the dashboard reads X-Total-Count of `?unread=true&limit=1` for the red badge.
-  app.get('/notifications', { config: { contract: contracts.inbox } }, async (request, reply) => {
-    const query = parseInput(notificationListQuerySchema, request.query);
+  defineRoute(app, 'get', '/notifications', contracts.inbox, async ({ query }, _request, reply) => {
     const page = await listNotifications(db, {
       unreadOnly: query.unread === 'true',
       page: { limit: query.limit, offset: query.offset },
@@ -111,24 +111,23 @@ export const notificationRoutes: FastifyPluginAsync<NotificationRoutesOptions> =
     return sendPage(reply, page);
   });
 
-  app.get<IdParams>('/notification/:id', { config: { contract: contracts.read } }, async (request) => {
-    const found = await findNotification(db, recordId(request.params.id, 'Notification'));
+  defineRoute(app, 'get', '/notification/:id', contracts.read, async ({ params }) => {
+    const found = await findNotification(db, recordId(params.id, 'Notification'));
     if (!found) throw noSuchNotification();
     return found satisfies Notification;
   });
 
   // The inbox sends `{unread: false}` when a message is opened, which marks it read.
-  app.patch<IdParams>('/notification/:id', { config: { contract: contracts.mark } }, async (request) => {
-    const id = recordId(request.params.id, 'Notification');
-    const { unread } = parseInput(updateNotificationSchema, request.body ?? {});
-    const modifiedCount = await setUnread(db, id, unread);
+  defineRoute(app, 'patch', '/notification/:id', contracts.mark, async (input) => {
+    const id = recordId(input.params.id, 'Notification');
+    const modifiedCount = await setUnread(db, id, input.body.unread);
     if (modifiedCount === undefined) throw noSuchNotification();
     return { modifiedCount } satisfies ModifiedAnswer;
   });
 
-  app.delete<IdParams>('/notification/:id', { config: { contract: contracts.remove } }, async (request) => {
-    const id = recordId(request.params.id, 'Notification');
-    const deletedCount = await deleteNotification(db, id, await requireAdmin(request));
+  defineRoute(app, 'delete', '/notification/:id', contracts.remove, async ({ caller, params }) => {
+    const id = recordId(params.id, 'Notification');
+    const deletedCount = await deleteNotification(db, id, caller);
     if (deletedCount === 0) throw noSuchNotification();
     return { deletedCount } satisfies DeletedAnswer;
   });

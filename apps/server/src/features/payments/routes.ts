@@ -14,13 +14,12 @@ import {
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type Stripe from 'stripe';
 import { z } from 'zod';
-import { requireVerifiedUser } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { ok, refused } from '../../http/api-answers';
-import { HttpError, notFound, parseInput } from '../../http/errors';
+import { HttpError, notFound } from '../../http/errors';
 import { recordId } from '../../http/ids';
 import type { RouteContract } from '../../http/route-contract';
-import { recordRouteOfOtherSetup } from '../../http/route-table';
+import { defineRoute, recordRouteOfOtherSetup } from '../../http/route-table';
 import type { Payments } from '../../infra/payments/create-provider';
 import type { TestProcessor } from '../../infra/payments/test-processor';
 import { paymentMessages, type PayBooking } from './pay-booking';
@@ -99,7 +98,7 @@ const unavailable = () =>
 export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (app, options) => {
   const { db, payments, pay } = options;
 
-  app.get('/payment-config', { config: { contract: contracts.config } }, async () => {
+  defineRoute(app, 'get', '/payment-config', contracts.config, async () => {
     const answer: PaymentConfigAnswer =
       payments.kind === 'stripe' && options.stripePublishableKey
         ? { mode: 'stripe', publishableKey: options.stripePublishableKey }
@@ -108,14 +107,12 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (ap
   });
 
   // `{bookingId}`; a `cost` in the body is ignored: the amount is the booking's own.
-  app.post('/create-payment-intent', { config: { contract: contracts.intent } }, async (request) => {
-    const user = await requireVerifiedUser(request);
-    const input = parseInput(createPaymentIntentSchema, request.body ?? {});
-    const bookingId = recordId(input.bookingId, 'Booking');
+  defineRoute(app, 'post', '/create-payment-intent', contracts.intent, async ({ caller, body }, request) => {
+    const bookingId = recordId(body.bookingId, 'Booking');
     try {
       const clientSecret = await clientSecretFor(db, payments, {
         bookingId,
-        ownerId: user.id,
+        ownerId: caller.id,
         now: options.now(),
       });
       return { clientSecret } satisfies PaymentIntentAnswer;
@@ -141,22 +138,27 @@ export const paymentRoutes: FastifyPluginAsync<PaymentRoutesOptions> = async (ap
 
 /** POST /api/test-payments/confirm: Stripe.js's confirmCardPayment, played by the test processor. */
 function registerTestConfirm(app: FastifyInstance, db: Db, processor: TestProcessor, now: () => Date): void {
-  app.post('/test-payments/confirm', { config: { contract: contracts.confirm } }, async (request, reply) => {
-    const user = await requireVerifiedUser(request);
-    const { clientSecret, card } = parseInput(testConfirmSchema, request.body ?? {});
-    const { intent, booking } = await testIntentOf(db, processor, { clientSecret, ownerId: user.id });
-    // Paid with another intent already: this one must not take the money a second time.
-    if (booking.paid && booking.transactionId !== intent.id)
-      throw new HttpError(409, paymentMessages.alreadyPaid);
-    // The hold ran out (whether or not the expiry pass has marked it yet): no card is charged for it.
-    if (holdRanOut(booking, now())) throw new HttpError(409, cancellationMessages.expired);
-    const result = await processor.confirm(intent.id, card.number);
-    if (!result.ok) return reply.status(402).send(result.error);
-    const { id, amountCents, currency } = result.intent;
-    return {
-      paymentIntent: { id, status: 'succeeded', amount: amountCents, currency },
-    } satisfies ConfirmedPaymentAnswer;
-  });
+  defineRoute(
+    app,
+    'post',
+    '/test-payments/confirm',
+    contracts.confirm,
+    async ({ caller, body }, _request, reply) => {
+      const { clientSecret, card } = body;
+      const { intent, booking } = await testIntentOf(db, processor, { clientSecret, ownerId: caller.id });
+      // Paid with another intent already: this one must not take the money a second time.
+      if (booking.paid && booking.transactionId !== intent.id)
+        throw new HttpError(409, paymentMessages.alreadyPaid);
+      // The hold ran out (whether or not the expiry pass has marked it yet): no card is charged for it.
+      if (holdRanOut(booking, now())) throw new HttpError(409, cancellationMessages.expired);
+      const result = await processor.confirm(intent.id, card.number);
+      if (!result.ok) return reply.status(402).send(result.error);
+      const { id, amountCents, currency } = result.intent;
+      return {
+        paymentIntent: { id, status: 'succeeded', amount: amountCents, currency },
+      } satisfies ConfirmedPaymentAnswer;
+    },
+  );
 }
 
 interface WebhookOptions {

@@ -1,7 +1,7 @@
 import { apiErrorSchema, LOCALES, type BookingDocumentKind } from '@tgde/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { adminPowerOf, requireVerifiedUser } from '../../auth/guards';
+import { adminPowerOf } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import {
   bookingDocumentRefusals,
@@ -11,15 +11,13 @@ import {
 import { visibleBooking } from '../../domain/booking-records';
 import { requestLocale } from '../../http/answer-language';
 import { file, idPath, ok, refused } from '../../http/api-answers';
-import { parseInput } from '../../http/errors';
 import { recordId } from '../../http/ids';
 import type { RouteContract } from '../../http/route-contract';
+import { defineRoute } from '../../http/route-table';
 
 export interface ReceiptRoutesOptions extends BookingDocumentSettings {
   db: Db;
 }
-
-type IdParams = { Params: { id: string } };
 
 /**
  * A link cannot send Accept-Language: the page's own language rides in the address instead
@@ -80,17 +78,17 @@ const contracts = {
 export const receiptRoutes: FastifyPluginAsync<ReceiptRoutesOptions> = async (app, options) => {
   const { db, ...settings } = options;
 
-  const routes: [string, BookingDocumentKind, RouteContract][] = [
+  const routes = [
     ['/booking/:id/receipt', 'receipt', contracts.receipt],
     ['/booking/:id/credit-note', 'credit-note', contracts.creditNote],
-  ];
+  ] as const satisfies readonly (readonly [string, BookingDocumentKind, RouteContract])[];
   for (const [url, kind, contract] of routes) {
-    app.get<IdParams>(url, { config: { contract } }, async (request, reply) => {
-      const user = await requireVerifiedUser(request);
-      const id = recordId(request.params.id, 'Booking');
-      const row = await visibleBooking(db, id, { userId: user.id, admin: adminPowerOf(request, user) });
+    defineRoute(app, 'get', url, contract, async (input, request, reply) => {
+      const { caller } = input;
+      const id = recordId(input.params.id, 'Booking');
+      const row = await visibleBooking(db, id, { userId: caller.id, admin: adminPowerOf(request, caller) });
       // In the language the page asks in, whoever's booking it is.
-      const { lang } = parseInput(documentQuery, request.query);
+      const { lang } = input.query;
       const locale = lang ?? requestLocale(request);
       const { filename, pdf } = await documentOfBooking(db, row, kind, settings, locale);
       return (

@@ -11,15 +11,16 @@ import {
   type InsertedAnswer,
 } from '@tgde/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { adminPowerOf, requireVerifiedUser } from '../../auth/guards';
+import { adminPowerOf } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { requestLocale } from '../../http/answer-language';
-import { invalidField, notFound, parseInput } from '../../http/errors';
+import { invalidField, notFound } from '../../http/errors';
 import type { AnnounceCatalogueChange } from '../../domain/catalogue-changes';
 import { isRecordId, recordId } from '../../http/ids';
 import { idPath, ok, page, refused } from '../../http/api-answers';
 import { sendPage } from '../../http/paging';
 import type { RouteContract } from '../../http/route-contract';
+import { defineRoute } from '../../http/route-table';
 import { createReview, listReviews, removeReview } from './service';
 
 export interface ReviewRoutesOptions {
@@ -79,48 +80,43 @@ export const reviewRoutes: FastifyPluginAsync<ReviewRoutesOptions> = async (
   { db, destinationOnOffer, catalogueChanged, now, reviewsPerMinute },
 ) => {
   // Public, newest first; without ?limit= it answers the first page.
-  app.get('/review', { config: { contract: contracts.list } }, async (request, reply) => {
-    const page = parseInput(pageQuerySchema, request.query);
+  defineRoute(app, 'get', '/review', contracts.list, async ({ query }, request, reply) =>
     // Trips are counted by the day in Germany, as bookings are dated.
-    return sendPage(
+    sendPage(
       reply.header('vary', 'Accept-Language'),
-      await listReviews(db, page, calendarDateIn(BOOKING_TIME_ZONE, now()), requestLocale(request)),
-    );
-  });
+      await listReviews(db, query, calendarDateIn(BOOKING_TIME_ZONE, now()), requestLocale(request)),
+    ),
+  );
 
-  app.post(
+  // Only signed-in travellers with a verified address write reviews (the contract's access).
+  defineRoute(
+    app,
+    'post',
     '/review',
-    { config: { contract: contracts.write, rateLimit: { max: reviewsPerMinute, timeWindow: '1 minute' } } },
-    async (request, reply) => {
-      // Only signed-in travellers with a verified address write reviews.
-      const author = await requireVerifiedUser(request);
+    contracts.write,
+    async ({ caller, body }, _request, reply) => {
       // A `name` in the body is ignored: reviews carry the author's own name.
-      const input = parseInput(createReviewSchema, request.body ?? {});
       // An empty choice in the form means "no destination".
-      const destinationId = input.destinationId || null;
+      const destinationId = body.destinationId || null;
       if (destinationId !== null) {
         const known = isRecordId(destinationId) && (await destinationOnOffer(destinationId));
         if (!known) throw invalidField('destinationId', reviewMessages.destinationUnknown);
       }
       const { id, edited } = await createReview(
         db,
-        { comment: input.comment, rating: input.rating, destinationId, author },
+        { comment: body.comment, rating: body.rating, destinationId, author: caller },
         catalogueChanged,
       );
       // A second review of the same destination edited the first: 200 with its id.
       return reply.status(edited ? 200 : 201).send({ insertedId: id } satisfies InsertedAnswer);
     },
+    { config: { rateLimit: { max: reviewsPerMinute, timeWindow: '1 minute' } } },
   );
 
-  app.delete<{ Params: { id: string } }>(
-    '/review/:id',
-    { config: { contract: contracts.remove } },
-    async (request) => {
-      const user = await requireVerifiedUser(request);
-      const id = recordId(request.params.id, 'Review');
-      const by = { id: user.id, email: user.email, admin: adminPowerOf(request, user) };
-      if (!(await removeReview(db, id, by, catalogueChanged))) throw noSuchReview();
-      return { deletedCount: 1 } satisfies DeletedAnswer;
-    },
-  );
+  defineRoute(app, 'delete', '/review/:id', contracts.remove, async ({ caller, params }, request) => {
+    const id = recordId(params.id, 'Review');
+    const by = { id: caller.id, email: caller.email, admin: adminPowerOf(request, caller) };
+    if (!(await removeReview(db, id, by, catalogueChanged))) throw noSuchReview();
+    return { deletedCount: 1 } satisfies DeletedAnswer;
+  });
 };

@@ -1,15 +1,13 @@
 import { modifiedAnswerSchema, userAdminMessages, type ModifiedAnswer } from '@tgde/contracts';
 import type { FastifyPluginAsync } from 'fastify';
-import { requireAdmin } from '../../auth/guards';
 import type { Db } from '../../db/client';
 import { emailPath, ok, refused } from '../../http/api-answers';
 import { HttpError } from '../../http/errors';
 import type { RouteContract } from '../../http/route-contract';
+import { defineRoute } from '../../http/route-table';
 import { blockUser, demoteAdmin, unblockUser } from './moderation';
 import { findUserByEmail } from './service';
 import { isSelf, noSuchUser } from './user-refusals';
-
-type EmailParams = { Params: { email: string } };
 
 const conflict = (message: string) => new HttpError(409, message);
 
@@ -63,29 +61,23 @@ export const moderationRoutes: FastifyPluginAsync<{
   /** Whether an address is on ADMIN_EMAILS. */
   isListedAdmin: (email: string) => boolean;
 }> = async (app, { db, isListedAdmin }) => {
-  app.delete<EmailParams>(
-    '/user/admin/:email',
-    { config: { contract: contracts.demote } },
-    async (request) => {
-      const { email } = request.params;
-      const admin = await requireAdmin(request);
-      if (isSelf(admin, email)) throw conflict(userAdminMessages.demoteSelf);
-      if (isListedAdmin(email.trim())) {
-        // Even when it holds no admin role now: it would at its next sign-in.
-        throw (await findUserByEmail(db, email.trim()))
-          ? conflict(userAdminMessages.demoteListed)
-          : noSuchUser();
-      }
-      const result = await demoteAdmin(db, email.trim(), admin);
-      if (result === 'missing') throw noSuchUser();
-      if (result === 'last-admin') throw conflict(userAdminMessages.lastAdmin);
-      return { modifiedCount: result === 'demoted' ? 1 : 0 } satisfies ModifiedAnswer;
-    },
-  );
+  defineRoute(app, 'delete', '/user/admin/:email', contracts.demote, async ({ caller: admin, params }) => {
+    const { email } = params;
+    if (isSelf(admin, email)) throw conflict(userAdminMessages.demoteSelf);
+    if (isListedAdmin(email.trim())) {
+      // Even when it holds no admin role now: it would at its next sign-in.
+      throw (await findUserByEmail(db, email.trim()))
+        ? conflict(userAdminMessages.demoteListed)
+        : noSuchUser();
+    }
+    const result = await demoteAdmin(db, email.trim(), admin);
+    if (result === 'missing') throw noSuchUser();
+    if (result === 'last-admin') throw conflict(userAdminMessages.lastAdmin);
+    return { modifiedCount: result === 'demoted' ? 1 : 0 } satisfies ModifiedAnswer;
+  });
 
-  app.put<EmailParams>('/user/blocked/:email', { config: { contract: contracts.block } }, async (request) => {
-    const { email } = request.params;
-    const admin = await requireAdmin(request);
+  defineRoute(app, 'put', '/user/blocked/:email', contracts.block, async ({ caller: admin, params }) => {
+    const { email } = params;
     if (isSelf(admin, email)) throw conflict(userAdminMessages.blockSelf);
     const result = await blockUser(db, email.trim(), admin);
     if (result === 'missing') throw noSuchUser();
@@ -93,14 +85,9 @@ export const moderationRoutes: FastifyPluginAsync<{
     return { modifiedCount: result === 'blocked' ? 1 : 0 } satisfies ModifiedAnswer;
   });
 
-  app.delete<EmailParams>(
-    '/user/blocked/:email',
-    { config: { contract: contracts.unblock } },
-    async (request) => {
-      const admin = await requireAdmin(request);
-      const modifiedCount = await unblockUser(db, request.params.email.trim(), admin);
-      if (modifiedCount === null) throw noSuchUser();
-      return { modifiedCount } satisfies ModifiedAnswer;
-    },
-  );
+  defineRoute(app, 'delete', '/user/blocked/:email', contracts.unblock, async ({ caller: admin, params }) => {
+    const modifiedCount = await unblockUser(db, params.email.trim(), admin);
+    if (modifiedCount === null) throw noSuchUser();
+    return { modifiedCount } satisfies ModifiedAnswer;
+  });
 };

@@ -17,25 +17,17 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { adminEmailRole } from '../../auth/admin-emails';
 import type { Db } from '../../db/client';
-import {
-  isAdminAccount,
-  requireAdmin,
-  requireSession,
-  requireUser,
-  requireVerifiedUser,
-  useAdminRights,
-} from '../../auth/guards';
+import { authMessages, isAdminAccount, useAdminRights } from '../../auth/guards';
 import { emailPath, ok, page, refused } from '../../http/api-answers';
-import { HttpError, parseInput } from '../../http/errors';
+import { HttpError } from '../../http/errors';
 import { sendPage } from '../../http/paging';
 import type { RouteContract } from '../../http/route-contract';
+import { defineRoute } from '../../http/route-table';
 import { requireStoredImage } from '../../http/stored-image';
 import type { MediaStore } from '../../infra/images/store';
 import { moderationRoutes } from './moderation-routes';
 import { findUserByEmail, listUsers, promoteToAdmin, toUserProfile, updateProfile } from './service';
 import { isSelf, noSuchUser } from './user-refusals';
-
-type EmailParams = { Params: { email: string } };
 
 function asObject(body: unknown): Record<string, unknown> {
   if (body && typeof body === 'object' && !Array.isArray(body)) return body as Record<string, unknown>;
@@ -107,49 +99,43 @@ export const userRoutes: FastifyPluginAsync<{
    * One path, two calls: `{name, email}` asks for the session's bearer token (right after
    * sign-in or sign-up, verified or not); profile fields update the caller's own profile.
    */
-  app.put<EmailParams>(
-    '/user/:email',
-    { config: { contract: contracts.tokenOrProfile } },
-    async (request) => {
-      const { user, token } = await requireSession(request);
-      if (!isSelf(user, request.params.email)) {
-        throw new HttpError(403, 'You can only do this for your own account.');
-      }
-      const body = asObject(request.body);
+  defineRoute(app, 'put', '/user/:email', contracts.tokenOrProfile, async (input, request) => {
+    const { caller, session } = input;
+    if (!isSelf(caller, input.params.email)) {
+      throw new HttpError(403, 'You can only do this for your own account.');
+    }
+    // Which of the two bodies the contract declares is sent decides the call.
+    const body = asObject(request.body);
 
-      if ('email' in body) {
-        const { email } = parseInput(tokenRequestSchema, body);
-        if (!isSelf(user, email))
-          throw new HttpError(403, 'That is not the e-mail address you are signed in with.');
-        const row = await findUserByEmail(db, user.email);
-        if (!row) throw noSuchUser();
-        return { token, user: toUserProfile(row) } satisfies TokenAnswer;
-      }
+    if ('email' in body) {
+      const { email } = input.bodyAs(tokenRequestSchema);
+      if (!isSelf(caller, email))
+        throw new HttpError(403, 'That is not the e-mail address you are signed in with.');
+      const row = await findUserByEmail(db, caller.email);
+      if (!row) throw noSuchUser();
+      return { token: session.token, user: toUserProfile(row) } satisfies TokenAnswer;
+    }
 
-      // The dashboard's profile is for verified accounts.
-      const verified = await requireVerifiedUser(request);
-      const update = parseInput(profileUpdateSchema, body);
-      if (update.image) await requireStoredImage(media, update.image);
-      return { modifiedCount: await updateProfile(db, verified.id, update) } satisfies ModifiedAnswer;
-    },
-  );
+    // The dashboard's profile is for verified accounts (the token, above, is for any).
+    if (!caller.emailVerified) throw new HttpError(403, authMessages.verify);
+    const update = input.bodyAs(profileUpdateSchema);
+    if (update.image) await requireStoredImage(media, update.image);
+    return { modifiedCount: await updateProfile(db, caller.id, update) } satisfies ModifiedAnswer;
+  });
 
-  app.get<EmailParams>('/user/:email', { config: { contract: contracts.profile } }, async (request) => {
-    const user = await requireUser(request);
+  defineRoute(app, 'get', '/user/:email', contracts.profile, async ({ caller, params }, request) => {
     // Your own profile even before verification: the web app needs it to show the "unverified" card.
-    if (!isSelf(user, request.params.email))
-      useAdminRights(request, user, 'You can only see your own profile.');
-    const row = await findUserByEmail(db, request.params.email);
+    if (!isSelf(caller, params.email)) useAdminRights(request, caller, 'You can only see your own profile.');
+    const row = await findUserByEmail(db, params.email);
     if (!row) throw noSuchUser();
     return toUserProfile(row) satisfies UserProfile;
   });
 
-  app.get<EmailParams>('/admin/:email', { config: { contract: contracts.isAdmin } }, async (request) => {
-    const user = await requireUser(request);
-    if (!isSelf(user, request.params.email)) {
-      useAdminRights(request, user, 'You can only ask about your own account.');
+  defineRoute(app, 'get', '/admin/:email', contracts.isAdmin, async ({ caller, params }, request) => {
+    if (!isSelf(caller, params.email)) {
+      useAdminRights(request, caller, 'You can only ask about your own account.');
     }
-    const row = await findUserByEmail(db, request.params.email);
+    const row = await findUserByEmail(db, params.email);
     if (!row) throw noSuchUser();
     // What the account is, not whether its admin rights may be used now: an admin without the
     // two-factor sign-in that ADMIN_TWO_FACTOR=required asks for still sees the dashboard, whose
@@ -157,13 +143,12 @@ export const userRoutes: FastifyPluginAsync<{
     return { admin: isAdminAccount(row) } satisfies AdminAnswer;
   });
 
-  app.get('/user', { config: { contract: contracts.list } }, async (request, reply) => {
-    const search = parseInput(userListQuerySchema, request.query);
-    return sendPage(reply, await listUsers(db, { ...search, q: search.q || undefined }, isListed));
-  });
+  defineRoute(app, 'get', '/user', contracts.list, async ({ query }, _request, reply) =>
+    sendPage(reply, await listUsers(db, { ...query, q: query.q || undefined }, isListed)),
+  );
 
-  app.put<EmailParams>('/user/admin/:email', { config: { contract: contracts.promote } }, async (request) => {
-    const modifiedCount = await promoteToAdmin(db, request.params.email, await requireAdmin(request));
+  defineRoute(app, 'put', '/user/admin/:email', contracts.promote, async ({ caller, params }) => {
+    const modifiedCount = await promoteToAdmin(db, params.email, caller);
     if (modifiedCount === null) throw noSuchUser();
     if (modifiedCount === 'blocked') throw new HttpError(409, userAdminMessages.promoteBlocked);
     return { modifiedCount } satisfies ModifiedAnswer;
