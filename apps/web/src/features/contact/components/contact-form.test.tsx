@@ -10,10 +10,16 @@ function answerWith(status: number, body: unknown) {
   return fetch;
 }
 
+/** Pasted rather than typed key by key: the same events for the form, a fraction of the time. */
 async function fillIn(user: ReturnType<typeof renderComponent>['user']) {
-  await user.type(screen.getByLabelText('Email address'), 'ann@example.com');
-  await user.type(screen.getByLabelText('Subject'), 'Harz in May');
-  await user.type(screen.getByLabelText('Message'), 'Is the Brocken railway running?');
+  for (const [label, text] of [
+    ['Email address', 'ann@example.com'],
+    ['Subject', 'Harz in May'],
+    ['Message', 'Is the Brocken railway running?'],
+  ] as const) {
+    await user.click(screen.getByLabelText(label));
+    await user.paste(text);
+  }
   await user.click(screen.getByRole('button', { name: 'Submit' }));
 }
 
