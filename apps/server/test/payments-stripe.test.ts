@@ -3,10 +3,11 @@ import { eq } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bookings, destinations, paymentIntents } from '../src/db/schema';
+import { bookings, paymentIntents } from '../src/db/schema';
 import { verifiedUser } from './support/accounts';
 import { bearer, jsonCaller, type SignedIn } from './support/auth-client';
 import { bookThroughApi, paymentClientSecret } from './support/bookings-api';
+import { insertDestination } from './support/cast';
 import { RecordingMailer } from './support/recording-mailer';
 import { startStripeFake, stripeEvent, type StripeFake } from './support/stripe-fake';
 import { buildTestApp, type TestApp } from './support/test-app';
@@ -38,11 +39,7 @@ beforeAll(async () => {
     },
     deps: { mailer },
   });
-  const [row] = await t.database.db
-    .insert(destinations)
-    .values({ name: 'Berlin', description: 'The capital city.', costCents: 12345, img: '/media/b.webp' })
-    .returning({ id: destinations.id });
-  berlin = row?.id ?? '';
+  berlin = await insertDestination(t, 'Berlin', 123_45);
   ann = await verifiedUser(t.app, mailer, { name: 'Ann Walker', email: 'ann@example.com' });
   bob = await verifiedUser(t.app, mailer, { name: 'Bob Rover', email: 'bob@example.com' });
 });

@@ -9,10 +9,11 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
-import { bookings, destinations, paymentIntents } from '../src/db/schema';
+import { bookings, paymentIntents } from '../src/db/schema';
 import { verifiedUser } from './support/accounts';
 import { anonymous, as, jsonCaller, signUp, type SignedIn } from './support/auth-client';
 import { bookThroughApi, paymentClientSecret } from './support/bookings-api';
+import { insertDestination } from './support/cast';
 import { RecordingMailer } from './support/recording-mailer';
 import { buildTestApp, type TestApp } from './support/test-app';
 
@@ -28,11 +29,7 @@ let day = 0;
 
 beforeAll(async () => {
   t = await buildTestApp({ env: { AUTH_RATE_LIMIT_MAX: '1000' }, deps: { mailer } });
-  const [row] = await t.database.db
-    .insert(destinations)
-    .values({ name: 'Berlin', description: 'The capital city.', costCents: 50050, img: '/media/b.webp' })
-    .returning({ id: destinations.id });
-  berlin = row?.id ?? '';
+  berlin = await insertDestination(t, 'Berlin', 500_50);
   ann = await verifiedUser(t.app, mailer, { name: 'Ann Walker', email: 'ann@example.com' });
   bob = await verifiedUser(t.app, mailer, { name: 'Bob Rover', email: 'bob@example.com' });
   newbie = await signUp(t.app, { name: 'New Comer', email: 'newbie@example.com' });
