@@ -80,7 +80,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   });
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in time:\n${output}`)), 90_000);
+    // Migrating and seeding take seconds alone, but over a minute on two cores that other work
+    // keeps busy (two servers and Chromium start at once in the e2e setup).
+    const timer = setTimeout(() => reject(new Error(`server did not start in time:\n${output}`)), 240_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes('is running at')) {
