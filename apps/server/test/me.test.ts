@@ -49,6 +49,22 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A review and a photo by `author`, written straight to the database. */
+async function reviewAndPhoto(
+  author: { id: string; name: string; email: string },
+  review: { comment: string; rating: number },
+  photo: { image: string; place: string },
+): Promise<void> {
+  await t.database.db.insert(reviews).values({ name: author.name, ...review, userId: author.id });
+  await t.database.db
+    .insert(photos)
+    .values({ ...photo, uploadedBy: author.email, uploadedUserId: author.id });
+}
+
+/** A message through the contact form, signed in as `sender` or signed out. */
+const contactMessage = (message: { senderEmail: string; subject: string; body: string }, sender?: SignedIn) =>
+  postJson(t.app, '/api/email', message, sender ? bearer(sender.token) : {});
+
 const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, who: SignedIn, body?: unknown) =>
   requestJson(t.app, method, url, bearer(who.token), body);
 
@@ -70,29 +86,19 @@ describe('GET /api/me/export', () => {
     const transactionId = confirmed.json<ConfirmedPaymentAnswer>().paymentIntent.id;
     await call('PATCH', `/api/booking/${bookingId}`, ann, { transactionId });
     const annId = await userIdOf(t, 'ann@example.com');
-    await t.database.db
-      .insert(reviews)
-      .values({ name: 'Ann Walker', comment: 'Half-timbered!', rating: 5, userId: annId });
-    await t.database.db.insert(photos).values({
-      image: '/media/q.webp',
-      place: 'Quedlinburg',
-      uploadedBy: 'ann@example.com',
-      uploadedUserId: annId,
-    });
-    // Sent signed in as Ann: hers, whatever address she typed.
-    await postJson(
-      t.app,
-      '/api/email',
-      { senderEmail: 'ann.walker@example.net', subject: 'A question', body: 'Is the castle open in winter?' },
-      bearer(ann.token),
+    await reviewAndPhoto(
+      { id: annId, name: 'Ann Walker', email: 'ann@example.com' },
+      { comment: 'Half-timbered!', rating: 5 },
+      { image: '/media/q.webp', place: 'Quedlinburg' },
     );
-    await postJson(t.app, '/api/email', {
-      senderEmail: 'bob@example.com',
-      subject: 'Bob',
-      body: 'Not Ann’s.',
-    });
+    // Sent signed in as Ann: hers, whatever address she typed.
+    await contactMessage(
+      { senderEmail: 'ann.walker@example.net', subject: 'A question', body: 'Is the castle open in winter?' },
+      ann,
+    );
+    await contactMessage({ senderEmail: 'bob@example.com', subject: 'Bob', body: 'Not Ann’s.' });
     // A stranger typing Ann's address plants nothing in her data.
-    await postJson(t.app, '/api/email', {
+    await contactMessage({
       senderEmail: 'ANN@example.com',
       subject: 'Planted',
       body: 'Words Ann never wrote.',
@@ -180,23 +186,14 @@ describe('DELETE /api/me', () => {
       destinationId: destination,
       date: addDays(firstBookableDate(), 21),
     });
-    await t.database.db
-      .insert(reviews)
-      .values({ name: 'Cara Lee', comment: 'Lovely castle.', rating: 4, userId: caraId });
-    await t.database.db.insert(photos).values({
-      image: '/media/w.webp',
-      place: 'Wernigerode',
-      uploadedBy: 'cara@example.com',
-      uploadedUserId: caraId,
-    });
-    await postJson(
-      t.app,
-      '/api/email',
-      { senderEmail: 'cara@example.com', subject: 'Hi', body: 'From Cara.' },
-      bearer(cara.token),
+    await reviewAndPhoto(
+      { id: caraId, name: 'Cara Lee', email: 'cara@example.com' },
+      { comment: 'Lovely castle.', rating: 4 },
+      { image: '/media/w.webp', place: 'Wernigerode' },
     );
+    await contactMessage({ senderEmail: 'cara@example.com', subject: 'Hi', body: 'From Cara.' }, cara);
     // A stranger's message that merely types Cara's address is not hers to erase.
-    await postJson(t.app, '/api/email', {
+    await contactMessage({
       senderEmail: 'Cara@example.com',
       subject: 'Not from Cara',
       body: 'A stranger wrote this.',
