@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { requestLocale } from '../../http/answer-language';
 import { ok, text } from '../../http/api-answers';
 import type { RouteContract } from '../../http/route-contract';
+import { defineRoute } from '../../http/route-table';
 import { DOCS_CSS } from './docs-css';
 import { buildOpenApiDocument } from './document';
 import { renderDocsPage } from './render-html';
@@ -49,17 +50,17 @@ export const apiDocsRoutes: FastifyPluginAsync = async (app) => {
     pages = { en: renderDocsPage(document, 'en'), de: renderDocsPage(document, 'de') };
   });
 
-  app.get('/openapi.json', { config: { contract: contracts.document } }, async (_request, reply) =>
+  defineRoute(app, 'get', '/openapi.json', contracts.document, async (_input, _request, reply) =>
     reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(json),
   );
-  app.get('/docs', { config: { contract: contracts.page } }, async (request, reply) =>
+  defineRoute(app, 'get', '/docs', contracts.page, async (_input, request, reply) =>
     reply
       .header('cache-control', 'no-cache')
       .header('vary', 'Accept-Language')
       .type('text/html; charset=utf-8')
       .send(pages[requestLocale(request)]),
   );
-  app.get('/docs/docs.css', { config: { contract: contracts.stylesheet } }, async (_request, reply) =>
+  defineRoute(app, 'get', '/docs/docs.css', contracts.stylesheet, async (_input, _request, reply) =>
     reply.header('cache-control', 'no-cache').type('text/css; charset=utf-8').send(DOCS_CSS),
   );
 };

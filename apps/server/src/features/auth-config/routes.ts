@@ -2,6 +2,7 @@ import { authConfigAnswerSchema, type AuthConfigAnswer } from '@tgde/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../http/api-answers';
 import type { RouteContract } from '../../http/route-contract';
+import { defineRoute } from '../../http/route-table';
 
 const contract = {
   access: 'public',
@@ -18,7 +19,7 @@ export const authConfigRoutes: FastifyPluginAsync<{ googleEnabled: boolean }> = 
   app,
   { googleEnabled },
 ) => {
-  app.get('/auth-config', { config: { contract } }, async (_request, reply) => {
+  defineRoute(app, 'get', '/auth-config', contract, async (_input, _request, reply) => {
     reply.header('cache-control', 'no-cache');
     return { googleEnabled } satisfies AuthConfigAnswer;
   });

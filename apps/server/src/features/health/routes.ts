@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/client';
 import { ok, refused } from '../../http/api-answers';
 import type { RouteContract } from '../../http/route-contract';
+import { defineRoute } from '../../http/route-table';
 
 const contract = {
   access: 'public',
@@ -12,7 +13,7 @@ const contract = {
 } satisfies RouteContract;
 
 export const healthRoutes: FastifyPluginAsync<{ database: Database }> = async (app, { database }) => {
-  app.get('/health', { config: { contract } }, async (_request, reply) => {
+  defineRoute(app, 'get', '/health', contract, async (_input, _request, reply) => {
     const usable = await database.ping().catch(() => false);
     if (!usable) return reply.status(503).send({ message: 'The database is not reachable.' });
     return { status: 'ok' } satisfies HealthAnswer;

@@ -2,6 +2,7 @@ import { siteInfoAnswerSchema, type SiteInfo } from '@tgde/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../http/api-answers';
 import type { RouteContract } from '../../http/route-contract';
+import { defineRoute } from '../../http/route-table';
 
 const contract = {
   access: 'public',
@@ -19,7 +20,7 @@ const contract = {
  * (app.ts passes it), so that the pages always say what this server does.
  */
 export const siteInfoRoutes: FastifyPluginAsync<{ info: SiteInfo }> = async (app, { info }) => {
-  app.get('/site-info', { config: { contract } }, async (_request, reply) => {
+  defineRoute(app, 'get', '/site-info', contract, async (_input, _request, reply) => {
     // Set when the server starts; no-cache so that a restart with new settings shows at once.
     reply.header('cache-control', 'no-cache');
     return info;

@@ -2,6 +2,7 @@ import { SITE_STATS_DEFINITIONS, siteStatsSchema } from '@tgde/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../http/api-answers';
 import type { RouteContract } from '../../http/route-contract';
+import { defineRoute } from '../../http/route-table';
 import type { SiteStatsCache } from './service';
 
 const contract = {
@@ -17,7 +18,7 @@ const contract = {
 
 /** GET /api/stats: what the home page's statistics block shows. */
 export const siteStatsRoutes: FastifyPluginAsync<{ stats: SiteStatsCache }> = async (app, { stats }) => {
-  app.get('/stats', { config: { contract } }, async (_request, reply) => {
+  defineRoute(app, 'get', '/stats', contract, async (_input, _request, reply) => {
     // The browser asks again each time (the answer may change with any payment).
     reply.header('cache-control', 'no-cache');
     return stats.read();
