@@ -28,6 +28,13 @@ export async function bookingNamesIn<T extends { bookingId: string; bookingName:
   });
 }
 
+/** A destination's name as `locale`'s pages name it: in German its German name, where it has one. */
+export function destinationNameIn(locale: Locale): SQL<string | null> {
+  return locale === 'de'
+    ? sql<string | null>`coalesce(${destinations.nameDe}, ${destinations.name})`
+    : sql<string | null>`${destinations.name}`;
+}
+
 /** One booking's name in `locale` (see bookingNamesIn). */
 export async function bookingNameIn<T extends { bookingId: string; bookingName: string }>(
   db: Db,

@@ -1,7 +1,7 @@
 import type { Locale, ModeratedPhoto, ModeratedReview, PageQuery } from '@tgde/contracts';
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { countOf } from '../../db/row-counts';
-import { photoPlaceIn } from '../../domain/destination-names';
+import { destinationNameIn, photoPlaceIn } from '../../domain/destination-names';
 import { isErasedAddress } from '../../domain/erased-accounts';
 import type { Db } from '../../db/client';
 import { destinations, photos, reviews, users } from '../../db/schema';
@@ -27,10 +27,7 @@ export async function moderatedReviews(
   page: PageQuery,
   locale: Locale = 'en',
 ): Promise<Page<ModeratedReview>> {
-  const destinationName =
-    locale === 'de'
-      ? sql<string | null>`coalesce(${destinations.nameDe}, ${destinations.name})`
-      : destinations.name;
+  const destinationName = destinationNameIn(locale);
   const [rows, total] = await Promise.all([
     db
       .select({

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { countOf } from '../../db/row-counts';
 import { bookings, destinations, reviews } from '../../db/schema';
 import { recordAudit } from '../../domain/audit';
+import { destinationNameIn } from '../../domain/destination-names';
 import type { AnnounceCatalogueChange } from '../../domain/catalogue-changes';
 import { isModeration, removableBy, type Remover } from '../../domain/moderation';
 
@@ -55,11 +56,7 @@ export async function listReviews(
   today: string,
   locale: Locale = 'en',
 ): Promise<{ items: Review[]; total: number }> {
-  // The destination as the caller's pages name it: German where it has a German name.
-  const destinationName =
-    locale === 'de'
-      ? sql<string | null>`coalesce(${destinations.nameDe}, ${destinations.name})`
-      : destinations.name;
+  const destinationName = destinationNameIn(locale);
   const [rows, total] = await Promise.all([
     db
       .select({ review: reviews, destinationName, bookedWithUs: bookedWithUs(today) })
