@@ -171,7 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await registerAuth(app, auth, config.publicUrl, config.adminTwoFactor);
 
-  // Stripe with keys, else the built-in test-mode processor (README.md, "Booking and paying").
+  // Stripe with keys, else the built-in test-mode processor (docs/payments.md).
   const payments = await createPaymentProvider(config, db);
   // Booking, receipt, cancellation and reminder mails, queued by the booking calls and by Stripe's
   // webhook alike.
