@@ -2,6 +2,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { commandLineActor } from '../domain/audit-details';
 import { promoteToAdmin } from '../features/users/service';
+import { runCommand } from './run-command';
 
 /*
  * The operator's command for roles: `npm run admin -- grant EMAIL` makes an existing user an admin.
@@ -49,10 +50,4 @@ async function main(args: string[]): Promise<number> {
   return grant(email.trim());
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand(main);

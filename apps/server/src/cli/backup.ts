@@ -9,6 +9,7 @@ import { inspectBackup, type BackupContents } from '../infra/backup/restore';
 import { writeFileSafely } from '../infra/backup/schedule';
 import { backupSocketPath, requestBackup } from '../infra/backup/socket';
 import { createMediaStore } from '../infra/images/create-store';
+import { runCommand } from './run-command';
 
 /*
  * `npm run backup -- FILE`: one file with the database and the images, taken while the server runs.
@@ -102,10 +103,4 @@ async function main(args: string[]): Promise<number> {
   return 0;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand(main);

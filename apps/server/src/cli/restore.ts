@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config';
 import { restoreBackup } from '../infra/backup/restore';
+import { runCommand } from './run-command';
 
 /*
  * `npm run restore -- FILE`: puts a file of `npm run backup` into an empty DATA_DIR (the embedded
@@ -60,10 +61,4 @@ async function main(args: string[]): Promise<number> {
   return 0;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand(main);

@@ -116,9 +116,12 @@ interface TableInfo {
   columns: string[];
 }
 
-/** The tables of the `public` schema, each after the tables its foreign keys refer to. */
-export async function tablesInOrder(db: DbOrTx): Promise<TableInfo[]> {
-  const columns = rowsOf<{ table: string; column: string }>(
+/**
+ * Each table of the `public` schema with its columns that take values (generated ones are computed
+ * again on restore), tables by name and columns in their order.
+ */
+export async function writableColumns(db: DbOrTx): Promise<Map<string, string[]>> {
+  const rows = rowsOf<{ table: string; column: string }>(
     await db.execute(sql`
       select c.relname as "table", a.attname as "column"
       from pg_attribute a
@@ -128,6 +131,14 @@ export async function tablesInOrder(db: DbOrTx): Promise<TableInfo[]> {
         and not a.attisdropped and a.attgenerated = ''
       order by c.relname, a.attnum`),
   );
+  const byTable = new Map<string, string[]>();
+  for (const { table, column } of rows) byTable.set(table, [...(byTable.get(table) ?? []), column]);
+  return byTable;
+}
+
+/** The tables of the `public` schema, each after the tables its foreign keys refer to. */
+export async function tablesInOrder(db: DbOrTx): Promise<TableInfo[]> {
+  const byTable = await writableColumns(db);
   const references = rowsOf<{ child: string; parent: string }>(
     await db.execute(sql`
       select child.relname as child, parent.relname as parent
@@ -137,8 +148,6 @@ export async function tablesInOrder(db: DbOrTx): Promise<TableInfo[]> {
       join pg_namespace n on n.oid = child.relnamespace
       where k.contype = 'f' and n.nspname = 'public'`),
   );
-  const byTable = new Map<string, string[]>();
-  for (const { table, column } of columns) byTable.set(table, [...(byTable.get(table) ?? []), column]);
   const order = foreignKeyOrder(
     [...byTable.keys()],
     references.map((r) => [r.child, r.parent]),

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { openDatabase, type Database, type DbOrTx, rowsOf } from '../../db/client';
 import { migrationsFolder } from '../../paths';
-import { STORED_SECRET_FILE } from './dump';
+import { STORED_SECRET_FILE, writableColumns } from './dump';
 import { BackupError, readBackupFile, type DatabaseMeta, type HeaderMeta } from './format';
 import { fitMigrations, type JournalEntry } from './migrations';
 
@@ -155,7 +155,7 @@ export async function restoreBackup(file: string, target: RestoreTarget): Promis
     let imagesRestored = 0;
     await database.db.transaction(async (tx) => {
       await migrateUpTo(tx, fit.level);
-      const columns = await writableColumns(tx);
+      const columns = await writableColumnSets(tx);
       for await (const { meta, body } of readBackupFile(file)) {
         if (meta.type === 'table') {
           await insertRows(tx, meta.table, meta.columns, body, columns);
@@ -254,19 +254,9 @@ export async function migrateUpTo(tx: DbOrTx, level: JournalEntry[]): Promise<vo
 }
 
 /** Each table's columns that take values, as the migrated database has them. */
-async function writableColumns(tx: DbOrTx): Promise<Map<string, Set<string>>> {
-  const rows = rowsOf<{ table: string; column: string }>(
-    await tx.execute(sql`
-      select c.relname as "table", a.attname as "column"
-      from pg_attribute a
-      join pg_class c on c.oid = a.attrelid
-      join pg_namespace n on n.oid = c.relnamespace
-      where n.nspname = 'public' and c.relkind in ('r', 'p') and a.attnum > 0
-        and not a.attisdropped and a.attgenerated = ''`),
-  );
-  const map = new Map<string, Set<string>>();
-  for (const { table, column } of rows) map.set(table, (map.get(table) ?? new Set()).add(column));
-  return map;
+async function writableColumnSets(tx: DbOrTx): Promise<Map<string, Set<string>>> {
+  const byTable = await writableColumns(tx);
+  return new Map([...byTable].map(([table, columns]) => [table, new Set(columns)]));
 }
 
 async function insertRows(
