@@ -1,11 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { addDays, firstBookableDate, type Destination } from '@tgde/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answer, call, callFor } from '../../../e2e/support/api';
-import { decodeQuotedPrintable, startMailSink, type MailSink } from '../../../e2e/support/mail';
-import { startServer, type RunningServer } from '../../../e2e/support/server';
+import { decodeQuotedPrintable, type MailSink } from '../../../e2e/support/mail';
+import type { RunningServer } from '../../../e2e/support/server';
 import { verifiedAccount } from './support/accounts';
-import { adminQuery, builtServerMain, createDatabase } from './support/postgres';
+import { adminQuery, builtServerMain } from './support/postgres';
+import { twoProcesses } from './support/two-processes';
 
 /*
  * Two built servers on one PostgreSQL database each run a job worker over the same jobs table. Every
@@ -16,27 +16,17 @@ builtServerMain();
 
 const TRAVELLERS = 10;
 const DAYS = 5;
-const databaseName = `tgde_mail_${randomBytes(6).toString('hex')}`;
+const servers = twoProcesses('mail');
+let databaseName: string;
 let sink: MailSink;
 let a: RunningServer;
 let b: RunningServer;
 
 beforeAll(async () => {
-  const url = await createDatabase(databaseName);
-  sink = await startMailSink();
-  const env = { DATABASE_URL: url, SMTP_URL: sink.url, AUTH_SECRET: randomBytes(32).toString('hex') };
-  a = await startServer({ env });
-  b = await startServer({ env });
+  ({ a, b, sink, databaseName } = await servers.start());
 }, 120_000);
 
-afterAll(async () => {
-  for (const server of [a, b]) {
-    await server?.stop();
-    server?.cleanup();
-  }
-  await sink?.close();
-  await adminQuery(`drop database if exists ${databaseName} with (force)`);
-});
+afterAll(() => servers.stop());
 
 describe('mail from two server processes on one PostgreSQL', () => {
   it(`sends each of ${TRAVELLERS * DAYS} booking mails once`, { timeout: 120_000 }, async () => {

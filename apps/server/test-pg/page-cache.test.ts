@@ -1,20 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { openDatabase, type Database } from '../src/db/client';
+import { openDatabase } from '../src/db/client';
 import { reviews } from '../src/db/schema';
-import { diskStore } from '../src/infra/images/store';
 import { verifiedUser } from '../test/support/accounts';
 import type { SignedIn } from '../test/support/auth-client';
 import { caller } from '../test/support/cast';
-import { RecordingMailer } from '../test/support/recording-mailer';
 import { webp } from '../test/support/images';
+import { inProcessServers, type InProcessServer } from './support/in-process-servers';
 import { adminQuery, createDatabase } from './support/postgres';
 
 /*
@@ -26,40 +21,21 @@ import { adminQuery, createDatabase } from './support/postgres';
 
 const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 const databaseName = `tgde_pages_${randomBytes(6).toString('hex')}`;
-const mailer = new RecordingMailer();
-const sharedMedia = mkdtempSync(path.join(tmpdir(), 'tgde-pages-media-'));
-const authSecret = randomBytes(32).toString('hex');
+const servers = inProcessServers('pages');
+const mailer = servers.mailer;
 
-interface Server {
-  app: FastifyInstance;
-  database: Database;
-  dataDir: string;
-}
-
-let a: Server;
-let b: Server;
+let a: InProcessServer;
+let b: InProcessServer;
 let admin: SignedIn;
 let destinationId: string;
 
-async function startServer(url: string): Promise<Server> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'tgde-pages-server-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    PUBLIC_URL: 'http://localhost:3000',
-    AUTH_SECRET: authSecret,
-    ADMIN_EMAILS: 'boss@example.com',
-    AUTH_RATE_LIMIT_MAX: '1000',
-    CATALOGUE_TTL_MS: '600000',
-  });
+async function startServer(url: string): Promise<InProcessServer> {
   const database = await openDatabase({ url });
   await database.migrate();
-  const media = diskStore(path.join(sharedMedia, 'uploads'));
   // Overload protection that a busy machine never trips: a render whose API calls were turned away
   // shows an error, and is (rightly) not kept, which is not what this file is about.
   const overload = { maxEventLoopDelayMs: 60_000, maxWaitingQueries: 10_000, sampleIntervalMs: 3_600_000 };
-  const app = await buildApp({ config, database, media, mailer, webDist, overload });
-  await app.ready();
-  return { app, database, dataDir };
+  return servers.start(database, { CATALOGUE_TTL_MS: '600000' }, { webDist, overload });
 }
 
 beforeAll(async () => {
@@ -70,7 +46,7 @@ beforeAll(async () => {
   a = await startServer(url);
   b = await startServer(url);
   admin = await verifiedUser(a.app, mailer, { name: 'The Boss', email: 'boss@example.com' });
-  await diskStore(path.join(sharedMedia, 'uploads')).put('bamberg.webp', await webp());
+  await servers.media.put('bamberg.webp', await webp());
   const created = await caller(a.app)('POST', '/api/destination', admin, {
     destinationName: 'Bamberg',
     description: 'A medieval town on seven hills, famous for its smoked beer.',
@@ -82,17 +58,11 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const server of [a, b]) {
-    if (!server) continue;
-    await server.app.close();
-    await server.database.close();
-    rmSync(server.dataDir, { recursive: true, force: true });
-  }
+  await servers.close();
   await adminQuery(`drop database if exists ${databaseName} with (force)`);
-  rmSync(sharedMedia, { recursive: true, force: true });
 });
 
-async function page(server: Server, url: string): Promise<string> {
+async function page(server: InProcessServer, url: string): Promise<string> {
   const res = await server.app.inject({ url });
   expect(res.statusCode, res.body).toBe(200);
   return res.body;

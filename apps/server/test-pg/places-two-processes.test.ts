@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   addDays,
   firstBookableDate,
@@ -9,10 +8,11 @@ import {
 } from '@tgde/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answer, call, callFor } from '../../../e2e/support/api';
-import { startMailSink, type MailSink } from '../../../e2e/support/mail';
-import { startServer, type RunningServer } from '../../../e2e/support/server';
+import type { MailSink } from '../../../e2e/support/mail';
+import type { RunningServer } from '../../../e2e/support/server';
 import { verifiedAccount } from './support/accounts';
-import { adminQuery, builtServerMain, createDatabase } from './support/postgres';
+import { adminQuery, builtServerMain } from './support/postgres';
+import { twoProcesses } from './support/two-processes';
 
 /*
  * Places per day hold across processes: two built servers on one PostgreSQL database, as a load
@@ -25,7 +25,9 @@ builtServerMain();
 const PLACES = 5;
 const TRAVELLERS = 50;
 const ADMIN = 'boss@example.com';
-const databaseName = `tgde_places_${randomBytes(6).toString('hex')}`;
+// One after the other: the test is about bookings, not about two servers migrating together.
+const servers = twoProcesses('places', { env: { ADMIN_EMAILS: ADMIN } });
+let databaseName: string;
 let sink: MailSink;
 let a: RunningServer;
 let b: RunningServer;
@@ -43,27 +45,10 @@ async function travellersOn(server: RunningServer, count: number, label: string)
 }
 
 beforeAll(async () => {
-  const url = await createDatabase(databaseName);
-  sink = await startMailSink();
-  const env = {
-    DATABASE_URL: url,
-    SMTP_URL: sink.url,
-    AUTH_SECRET: randomBytes(32).toString('hex'),
-    ADMIN_EMAILS: ADMIN,
-  };
-  // One after the other: the test is about bookings, not about two servers migrating together.
-  a = await startServer({ env });
-  b = await startServer({ env });
+  ({ a, b, sink, databaseName } = await servers.start());
 }, 120_000);
 
-afterAll(async () => {
-  for (const server of [a, b]) {
-    await server?.stop();
-    server?.cleanup();
-  }
-  await sink?.close();
-  await adminQuery(`drop database if exists ${databaseName} with (force)`);
-});
+afterAll(() => servers.stop());
 
 describe('places per day across two server processes on one PostgreSQL', () => {
   it(`stores exactly ${PLACES} of ${TRAVELLERS} simultaneous bookings sent to both servers`, async () => {

@@ -1,15 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Destination } from '@tgde/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMailSink, type MailSink } from '../../../e2e/support/mail';
-import { startServer, type RunningServer } from '../../../e2e/support/server';
+import type { MailSink } from '../../../e2e/support/mail';
+import type { RunningServer } from '../../../e2e/support/server';
 import { migrationsFolder } from '../src/paths';
 import { png } from '../test/support/images';
 import { verifiedAccount } from './support/accounts';
-import { adminQuery, builtServerMain, createDatabase } from './support/postgres';
+import { adminQuery, builtServerMain } from './support/postgres';
+import { twoProcesses } from './support/two-processes';
 
 /*
  * Two server processes of the built product (`npm run build`), on two ports, as a load balancer
@@ -23,7 +23,6 @@ builtServerMain();
 const CONTACT_LIMIT = 3;
 // Far longer than any test: a server's cached destination list changes only when it is told.
 const CATALOGUE_TTL_MS = 600_000;
-const databaseName = `tgde_procs_${randomBytes(6).toString('hex')}`;
 const sharedUploads = mkdtempSync(path.join(tmpdir(), 'tgde-shared-uploads-'));
 let sink: MailSink;
 let a: RunningServer;
@@ -37,30 +36,24 @@ function dataDirWithSharedUploads(): string {
   return dir;
 }
 
-beforeAll(async () => {
-  const url = await createDatabase(databaseName);
-  sink = await startMailSink();
-  const env = {
-    DATABASE_URL: url,
-    SMTP_URL: sink.url,
-    AUTH_SECRET: randomBytes(32).toString('hex'),
+// Both at the same moment on an empty database: they race to migrate it and to load the demo content.
+const servers = twoProcesses('procs', {
+  env: {
     ADMIN_EMAILS: 'boss@example.com',
     CONTACT_RATE_LIMIT: String(CONTACT_LIMIT),
     CATALOGUE_TTL_MS: String(CATALOGUE_TTL_MS),
-  };
-  [a, b] = await Promise.all([
-    startServer({ env, dataDir: dataDirWithSharedUploads() }),
-    startServer({ env, dataDir: dataDirWithSharedUploads() }),
-  ]);
+  },
+  dataDir: dataDirWithSharedUploads,
+  together: true,
+});
+let databaseName: string;
+
+beforeAll(async () => {
+  ({ a, b, sink, databaseName } = await servers.start());
 }, 120_000);
 
 afterAll(async () => {
-  for (const server of [a, b]) {
-    await server?.stop();
-    server?.cleanup();
-  }
-  await sink?.close();
-  await adminQuery(`drop database if exists ${databaseName} with (force)`);
+  await servers.stop();
   rmSync(sharedUploads, { recursive: true, force: true });
 });
 

@@ -1,20 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Destination } from '@tgde/contracts';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
-import { diskStore } from '../src/infra/images/store';
 import { migrationsFolder } from '../src/paths';
 import { verifyByMail } from '../test/support/accounts';
 import { bearer, postJson, signIn, signUp, type SignedIn } from '../test/support/auth-client';
-import { caller } from '../test/support/cast';
 import { multipart, png } from '../test/support/images';
-import { RecordingMailer } from '../test/support/recording-mailer';
+import { inProcessServers, type InProcessServer } from './support/in-process-servers';
 import { adminQuery, createDatabase } from './support/postgres';
 
 /*
@@ -27,38 +21,19 @@ import { adminQuery, createDatabase } from './support/postgres';
 const CATALOGUE_TTL_MS = 600_000;
 const CONTACT_LIMIT = 3;
 
-interface Server {
-  app: FastifyInstance;
-  database: Database;
-  dataDir: string;
-  call: ReturnType<typeof caller>;
-}
-
 const databaseName = `tgde_two_${randomBytes(6).toString('hex')}`;
-const mailer = new RecordingMailer();
-const sharedMedia = mkdtempSync(path.join(tmpdir(), 'tgde-shared-media-'));
-const authSecret = randomBytes(32).toString('hex');
+const servers = inProcessServers('two');
+const mailer = servers.mailer;
 let migrations: PromiseSettledResult<void>[];
-let a: Server;
-let b: Server;
+let a: InProcessServer;
+let b: InProcessServer;
 let admin: SignedIn;
 
-async function startServer(database: Database): Promise<Server> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'tgde-server-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    PUBLIC_URL: 'http://localhost:3000',
-    AUTH_SECRET: authSecret,
-    ADMIN_EMAILS: 'boss@example.com',
-    AUTH_RATE_LIMIT_MAX: '1000',
+const startServer = (database: Database) =>
+  servers.start(database, {
     CONTACT_RATE_LIMIT: String(CONTACT_LIMIT),
     CATALOGUE_TTL_MS: String(CATALOGUE_TTL_MS),
   });
-  const media = diskStore(path.join(sharedMedia, 'uploads'));
-  const app = await buildApp({ config, database, media, mailer });
-  await app.ready();
-  return { app, database, dataDir, call: caller(app) };
-}
 
 beforeAll(async () => {
   const url = await createDatabase(databaseName);
@@ -74,25 +49,19 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const server of [a, b]) {
-    if (!server) continue;
-    await server.app.close();
-    await server.database.close();
-    rmSync(server.dataDir, { recursive: true, force: true });
-  }
+  await servers.close();
   await adminQuery(`drop database if exists ${databaseName} with (force)`);
-  rmSync(sharedMedia, { recursive: true, force: true });
 });
 
-const session = async (server: Server, token: string) =>
+const session = async (server: InProcessServer, token: string) =>
   (await server.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: bearer(token) })).json<{
     user: { email: string };
   } | null>();
 
-const profile = (server: Server, email: string, token: string) =>
+const profile = (server: InProcessServer, email: string, token: string) =>
   server.app.inject({ method: 'GET', url: `/api/user/${email}`, headers: bearer(token) });
 
-const names = async (server: Server) =>
+const names = async (server: InProcessServer) =>
   (await server.call('GET', '/api/destination')).json<Destination[]>().map((d) => d.destinationName);
 
 /** Calls `check` until it holds (the test's own time limit ends a wait for what never comes). */
@@ -132,7 +101,7 @@ describe('two servers on one PostgreSQL', () => {
   });
 
   it('count one client’s contact messages on both servers together', async () => {
-    const send = (server: Server, remoteAddress: string) =>
+    const send = (server: InProcessServer, remoteAddress: string) =>
       server.app.inject({
         method: 'POST',
         url: '/api/email',
