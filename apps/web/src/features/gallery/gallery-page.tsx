@@ -13,6 +13,7 @@ import { flattenPhotoPages, photoTotal, showingText, usePhotoPages } from './api
 import { type PhotoPage } from './api/get-photos';
 import { DeletePhotoDialog } from './components/delete-photo-dialog';
 import { LoadMoreOnScroll } from './components/load-more-on-scroll';
+import { EyebrowHeading } from '../../components/ui/eyebrow-heading';
 
 const UPLOAD_PATH = pageHref('addImage');
 
@@ -108,8 +109,9 @@ export function GalleryPage() {
       <PageTitle page={pages.gallery.title} />
       <header className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="max-w-2xl">
-          <p className="font-semibold tracking-wide text-secondary uppercase">{t('Gallery')}</p>
-          <h1 className="mt-2 text-4xl font-bold">{t('Photo Gallery')}</h1>
+          <EyebrowHeading eyebrow={t('Gallery')} size="large">
+            {t('Photo Gallery')}
+          </EyebrowHeading>
           <p className="mt-3 text-lg text-muted">
             {t("Germany through our travelers' eyes. Choose a photo to see it large.")}
           </p>
