@@ -39,6 +39,10 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['apps/web/src/test/setup-component.ts'],
+          // The files of a worker share one page and its modules, as the api files do: each test is
+          // unmounted and its address reset by the setup file, and a test that stubs a global
+          // unstubs it. Setting up a page and React for every file took three times as long.
+          isolate: false,
           // As many as `unit` and `api`, so that the three run together (see `unit`).
           maxWorkers: 4,
         },
