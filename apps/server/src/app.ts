@@ -4,6 +4,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { AUTH_BASE_PATH, createAuth, SESSION_COOKIE } from './auth/auth';
 import { accessGuards } from './auth/access';
+import { currentSession } from './auth/guards';
 import { registerAuth } from './auth/mount';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -117,6 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessionCookie: SESSION_COOKIE,
     // better-auth checks origins itself (trustedOrigins); Stripe's events are signed instead.
     exempt: (path) => path.startsWith(`${AUTH_BASE_PATH}/`) || path === '/api/stripe/webhook',
+    sessionOf: currentSession,
   });
 
   registerSecurityHeaders(app, {

@@ -1,6 +1,5 @@
 import { cookieValue, type ApiError } from '@tgde/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { currentSession } from '../auth/guards';
 
 export const CROSS_SITE_MESSAGE =
   'This change came from a page of another site, so it was refused. Open Travel Guide DE itself and try again.';
@@ -14,6 +13,8 @@ export interface SameOriginOptions {
   sessionCookie: string;
   /** Paths that check their callers otherwise (better-auth checks origins itself; webhooks sign). */
   exempt: (path: string) => boolean;
+  /** The session a request signs in as, whichever way it sends it (auth's, passed in by the app). */
+  sessionOf: (request: FastifyRequest) => Promise<{ token: string } | null>;
 }
 
 function sendsSessionCookie(request: FastifyRequest, name: string): boolean {
@@ -41,10 +42,13 @@ function bearerToken(authorization: string | undefined): string | undefined {
  * session the call acts as. Any other header (another scheme, a token that opens nothing or fails
  * its signature) leaves the cookie to speak, and better-auth then reads the session from it.
  */
-async function signedInByBearer(request: FastifyRequest): Promise<boolean> {
+async function signedInByBearer(
+  request: FastifyRequest,
+  sessionOf: SameOriginOptions['sessionOf'],
+): Promise<boolean> {
   const token = bearerToken(request.headers.authorization);
   if (token === undefined) return false;
-  const session = await currentSession(request);
+  const session = await sessionOf(request);
   return session !== null && session.token === token;
 }
 
@@ -64,7 +68,7 @@ export function registerSameOriginCheck(app: FastifyInstance, options: SameOrigi
     const path = request.url.split('?')[0] ?? '';
     if (!path.startsWith('/api/') || options.exempt(path)) return;
     if (!sendsSessionCookie(request, options.sessionCookie)) return;
-    if (await signedInByBearer(request)) return;
+    if (await signedInByBearer(request, options.sessionOf)) return;
     const origin = request.headers.origin;
     const fetchSite = request.headers['sec-fetch-site'];
     const ours = origin ? allowed.has(origin) : fetchSite === 'same-origin';
