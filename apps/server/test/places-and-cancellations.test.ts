@@ -181,7 +181,7 @@ describe('places per day', () => {
     const stored = await t.database.db.select().from(bookings).where(eq(bookings.destinationId, id));
     expect(stored).toHaveLength(5);
     expect(await availability(id, date)).toEqual([{ date, capacity: 5, booked: 5, remaining: 0 }]);
-  }, 90_000); // Signing up and verifying 50 travellers is most of its time.
+  }, 240_000); // Signing up and verifying 50 travellers (100 password hashes, one core) is most of its time.
 
   it('refuses more travellers than are left with a sentence naming the day, the place and what is left', async () => {
     const id = await destinationWith('Ulm', 4);
