@@ -22,7 +22,6 @@ import {
   isWrittenField,
   type AuditFieldChange,
 } from './lib/audit-format';
-import { EyebrowHeading } from '../../components/ui/eyebrow-heading';
 
 /** What each action is called on the page and in its filter. */
 const actionLabels = (t: Translator['t']): Record<AuditAction, string> => ({
@@ -168,9 +167,8 @@ export function ActivityPage() {
     <div className="mx-auto w-full max-w-4xl">
       <PageTitle page={pages.activity.title} />
       <header className="mb-6">
-        <EyebrowHeading eyebrow={t('Administration')} size="medium">
-          {t('Activity')}
-        </EyebrowHeading>
+        <p className="font-semibold tracking-wide text-secondary uppercase">{t('Administration')}</p>
+        <h1 className="mt-2 text-3xl font-bold sm:text-4xl">{t('Activity')}</h1>
         <p className="mt-3 text-muted">
           {t(
             'What admins did, newest first: who changed which record, when, and what it was before. Entries are kept for good and nobody can change or remove them.',

@@ -16,7 +16,6 @@ import { BookingsFilterForm } from './components/bookings-filter-form';
 import { PaidTotalStat } from './components/paid-total-stat';
 import { RefundedPayments } from './components/refunded-payments';
 import { tripOf } from './trip-of';
-import { EyebrowHeading } from '../../components/ui/eyebrow-heading';
 
 const noFilter: BookingsFilter = { state: 'booked', from: '', to: '' };
 
@@ -74,9 +73,10 @@ export function AllBookingsPage() {
     <div className="mx-auto w-full max-w-6xl">
       <PageTitle page={pages.allBookings.title} />
       <header className="mb-6">
-        <EyebrowHeading eyebrow={t('Administration')} size="medium" headingRef={headingRef}>
+        <p className="font-semibold tracking-wide text-secondary uppercase">{t('Administration')}</p>
+        <h1 ref={headingRef} tabIndex={-1} className="mt-2 text-3xl font-bold sm:text-4xl">
           {t('All Bookings')}
-        </EyebrowHeading>
+        </h1>
       </header>
       <BookingsFilterForm filter={filter} onChange={change} />
       {bookings.data && (

@@ -11,7 +11,6 @@ import { oneDestinationLabel } from '../../lib/destination-label';
 import { useDayBookings } from './api/get-day-bookings';
 import { DepartureSheet } from './components/departure-sheet';
 import { departuresOf } from './lib/departure-list';
-import { EyebrowHeading } from '../../components/ui/eyebrow-heading';
 
 /**
  * /dashboard/departures (admins): who comes to one destination on one day, to print for the guide
@@ -35,9 +34,8 @@ export function DeparturesPage() {
     <div className="mx-auto w-full max-w-4xl">
       <PageTitle page={pages.departures.title} />
       <header className="mb-6 print:hidden">
-        <EyebrowHeading eyebrow={t('Administration')} size="medium">
-          {t('Departures')}
-        </EyebrowHeading>
+        <p className="font-semibold tracking-wide text-secondary uppercase">{t('Administration')}</p>
+        <h1 className="mt-2 text-3xl font-bold sm:text-4xl">{t('Departures')}</h1>
         <p className="mt-3 text-muted">
           {t('Who comes on one day: pick the destination and the day, then print the list or download it.')}
         </p>

@@ -5,7 +5,6 @@ import { PageTitle } from '../../components/ui/page-title';
 import { useT } from '../../i18n/i18n-context';
 import { useCreateDestination } from './api/destinations';
 import { DestinationForm } from './components/destination-form';
-import { EyebrowHeading } from '../../components/ui/eyebrow-heading';
 
 interface Added {
   id: string;
@@ -58,9 +57,8 @@ export function AddDestinationPage() {
     <div className="mx-auto w-full max-w-2xl">
       <PageTitle page={pages.addDestination.title} />
       <header className="mb-6">
-        <EyebrowHeading eyebrow={t('Administration')} size="medium">
-          {t('Add New Destinations')}
-        </EyebrowHeading>
+        <p className="font-semibold tracking-wide text-secondary uppercase">{t('Administration')}</p>
+        <h1 className="mt-2 text-3xl font-bold sm:text-4xl">{t('Add New Destinations')}</h1>
         <p className="mt-3 text-muted">
           {t('A new trip for the catalogue. It is on sale as soon as it is saved.')}
         </p>

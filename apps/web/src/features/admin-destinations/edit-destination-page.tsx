@@ -6,7 +6,6 @@ import { useT } from '../../i18n/i18n-context';
 import { useDestination, useUpdateDestination } from './api/destinations';
 import { DestinationForm } from './components/destination-form';
 import { PlacesTaken } from './components/places-taken';
-import { EyebrowHeading } from '../../components/ui/eyebrow-heading';
 
 /** /dashboard/editDestination/{id} (admins): the Add form, prefilled. */
 export function EditDestinationPage() {
@@ -19,9 +18,8 @@ export function EditDestinationPage() {
     <div className="mx-auto w-full max-w-2xl">
       <PageTitle page={pages.editDestination.title} />
       <header className="mb-6">
-        <EyebrowHeading eyebrow={t('Administration')} size="medium">
-          {t('Edit Destination')}
-        </EyebrowHeading>
+        <p className="font-semibold tracking-wide text-secondary uppercase">{t('Administration')}</p>
+        <h1 className="mt-2 text-3xl font-bold sm:text-4xl">{t('Edit Destination')}</h1>
         <p className="mt-3 text-muted">{t('A new cost applies to new bookings only.')}</p>
       </header>
       <div className="card border border-base-300 bg-base-100 shadow-sm">

@@ -10,7 +10,6 @@ import { useT } from '../../i18n/i18n-context';
 import { errorMessage } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { useCatalogue, useDeleteDestination } from './api/destinations';
-import { EyebrowHeading } from '../../components/ui/eyebrow-heading';
 
 function DestinationsTable({
   destinations,
@@ -104,11 +103,12 @@ export function ManageDestinationsPage() {
       <PageTitle page={pages.manageDestinations.title} />
       <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div>
-          <EyebrowHeading eyebrow={t('Administration')} size="medium">
+          <p className="font-semibold tracking-wide text-secondary uppercase">{t('Administration')}</p>
+          <h1 className="mt-2 text-3xl font-bold sm:text-4xl">
             {catalogue.data
               ? t('Total Destinations: {count}', { count: catalogue.data.length })
               : t('Total Destinations')}
-          </EyebrowHeading>
+          </h1>
         </div>
         <Link to={pageHref('addDestination')} className="btn btn-primary">
           {t('Add New Destinations')}

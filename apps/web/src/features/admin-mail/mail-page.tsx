@@ -7,7 +7,6 @@ import { errorMessage } from '../../lib/api';
 import { formatMoment } from '../../lib/format-date';
 import { notify } from '../../lib/notify';
 import { useMailProblems, useRetryMail } from './api/mail-problems';
-import { EyebrowHeading } from '../../components/ui/eyebrow-heading';
 
 /**
  * /dashboard/mail (admins): mail that did not go out at the first attempt. A mail being retried goes
@@ -21,9 +20,8 @@ export function MailPage() {
     <div className="mx-auto w-full max-w-4xl">
       <PageTitle page={pages.mail.title} />
       <header className="mb-6">
-        <EyebrowHeading eyebrow={t('Administration')} size="medium">
-          {t('Mail')}
-        </EyebrowHeading>
+        <p className="font-semibold tracking-wide text-secondary uppercase">{t('Administration')}</p>
+        <h1 className="mt-2 text-3xl font-bold sm:text-4xl">{t('Mail')}</h1>
         <p className="mt-3 text-muted">
           {t(
             'Every mail is kept until it has gone out. A mail the mail server did not take is tried again every minute for the first hour and then less often for a day. Mail that failed for good is listed here until you send it again.',

@@ -15,7 +15,6 @@ import {
   DeleteModeratedReviewDialog,
 } from './components/delete-moderated-dialogs';
 import { describePhoto, describeReview } from './lib/describe';
-import { EyebrowHeading } from '../../components/ui/eyebrow-heading';
 
 /** Who wrote it: the full name, and the address while the account exists. */
 function Author({ name, email, createdAt }: { name: string; email: string | null; createdAt: string }) {
@@ -224,9 +223,8 @@ export function ModerationPage() {
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-10">
       <PageTitle page={pages.moderation.title} />
       <header>
-        <EyebrowHeading eyebrow={t('Administration')} size="medium">
-          {t('Moderation')}
-        </EyebrowHeading>
+        <p className="font-semibold tracking-wide text-secondary uppercase">{t('Administration')}</p>
+        <h1 className="mt-2 text-3xl font-bold sm:text-4xl">{t('Moderation')}</h1>
         <p className="mt-3 text-muted">
           {t(
             'Reviews and photos with the people who added them. Delete removes one for good; each removal is recorded in Activity.',

@@ -9,7 +9,6 @@ import { useT } from '../../i18n/i18n-context';
 import { formatDate } from '../../lib/format-date';
 import { NOTIFICATIONS_PAGE_SIZE, useNotifications } from './api/notifications';
 import { DeleteNotificationDialog } from './components/delete-notification-dialog';
-import { EyebrowHeading } from '../../components/ui/eyebrow-heading';
 
 function NotificationsTable({
   notifications,
@@ -90,9 +89,8 @@ export function NotificationsPage() {
       <PageTitle page={pages.notifications.title} />
       <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div>
-          <EyebrowHeading eyebrow={t('Administration')} size="medium">
-            {t('Notifications')}
-          </EyebrowHeading>
+          <p className="font-semibold tracking-wide text-secondary uppercase">{t('Administration')}</p>
+          <h1 className="mt-2 text-3xl font-bold sm:text-4xl">{t('Notifications')}</h1>
           <p className="mt-2 text-muted" aria-live="polite">
             {view.unreadOnly
               ? t('Unread messages from the contact form, newest first.')

@@ -8,7 +8,6 @@ import { MonthlyFigures } from './components/monthly-figures';
 import { OccupancyFigures } from './components/occupancy-figures';
 import { TopDestinations } from './components/top-destinations';
 import { hasNoBookings } from './lib/stats-format';
-import { EyebrowHeading } from '../../components/ui/eyebrow-heading';
 
 /**
  * /dashboard/overview (admins): the operator's numbers from one call (GET /api/admin/stats), each
@@ -21,9 +20,8 @@ export function OverviewPage() {
     <div className="mx-auto w-full max-w-6xl min-w-0">
       <PageTitle page={pages.overview.title} />
       <header className="mb-6">
-        <EyebrowHeading eyebrow={t('Administration')} size="medium">
-          {t('Overview')}
-        </EyebrowHeading>
+        <p className="font-semibold tracking-wide text-secondary uppercase">{t('Administration')}</p>
+        <h1 className="mt-2 text-3xl font-bold sm:text-4xl">{t('Overview')}</h1>
         <p className="mt-3 text-muted">
           {t(
             "Money and places at a glance, counted in Germany's time. A booking counts in the month it was paid, cancelled or not, and its revenue is what it paid less what was refunded. Each chart has its numbers behind “Show as table”.",

@@ -12,7 +12,6 @@ import { useUsers, USERS_PAGE_SIZE } from './api/get-users';
 import { UserActionDialog, type PendingUserAction } from './components/user-action-dialog';
 import { UsersTable } from './components/users-table';
 import { useDebouncedValue } from './hooks/use-debounced-value';
-import { EyebrowHeading } from '../../components/ui/eyebrow-heading';
 
 /**
  * /dashboard/users (admins): every user, searchable and paged; making admins and taking the role
@@ -34,9 +33,8 @@ export function UsersPage() {
       <PageTitle page={pages.users.title} />
       <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div>
-          <EyebrowHeading eyebrow={t('Administration')} size="medium">
-            {t('All Users')}
-          </EyebrowHeading>
+          <p className="font-semibold tracking-wide text-secondary uppercase">{t('Administration')}</p>
+          <h1 className="mt-2 text-3xl font-bold sm:text-4xl">{t('All Users')}</h1>
           {users.data && (
             <p className="mt-2 text-muted" aria-live="polite">
               {search.trim()

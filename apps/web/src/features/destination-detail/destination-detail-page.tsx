@@ -10,15 +10,13 @@ import { DestinationHero } from './components/destination-hero';
 import { DestinationMap } from './components/destination-map';
 import { DestinationPhotos } from './components/destination-photos';
 import { oneDestinationLabel } from '../../lib/destination-label';
-import { EyebrowHeading } from '../../components/ui/eyebrow-heading';
 
 function DestinationNotFound() {
   const { t } = useT();
   return (
     <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center sm:py-28">
-      <EyebrowHeading eyebrow={oneDestinationLabel(t)} size="large">
-        {t('We could not find that destination')}
-      </EyebrowHeading>
+      <p className="font-semibold tracking-wide text-secondary uppercase">{oneDestinationLabel(t)}</p>
+      <h1 className="mt-2 text-4xl font-bold break-words">{t('We could not find that destination')}</h1>
       <p className="mt-4 text-lg text-muted">
         {t(
           'It may have been removed, or the link is not quite right. Our other destinations are waiting for you.',

@@ -17,7 +17,6 @@ import {
   searchFromFilters,
   searchHistoryStep,
 } from './search-params';
-import { EyebrowHeading } from '../../components/ui/eyebrow-heading';
 
 /** The search, filters and page that the address names, as the page reads them. */
 export const destinationsPageData: PageData = (client, url) =>
@@ -55,9 +54,8 @@ export function DestinationsPage() {
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8">
       <PageTitle page={pages.destinations.title} />
       <header className="mb-8 max-w-2xl">
-        <EyebrowHeading eyebrow={t('Destinations')} size="large">
-          {t('Explore Germany')}
-        </EyebrowHeading>
+        <p className="font-semibold tracking-wide text-secondary uppercase">{t('Destinations')}</p>
+        <h1 className="mt-2 text-4xl font-bold">{t('Explore Germany')}</h1>
         <p className="mt-3 text-lg text-muted">
           {t('Pick a city, check the price of the trip and book the date that suits you.')}
         </p>

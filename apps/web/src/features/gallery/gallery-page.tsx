@@ -13,7 +13,6 @@ import { flattenPhotoPages, photoTotal, showingText, usePhotoPages } from './api
 import { type PhotoPage } from './api/get-photos';
 import { DeletePhotoDialog } from './components/delete-photo-dialog';
 import { LoadMoreOnScroll } from './components/load-more-on-scroll';
-import { EyebrowHeading } from '../../components/ui/eyebrow-heading';
 
 const UPLOAD_PATH = pageHref('addImage');
 
@@ -109,9 +108,8 @@ export function GalleryPage() {
       <PageTitle page={pages.gallery.title} />
       <header className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="max-w-2xl">
-          <EyebrowHeading eyebrow={t('Gallery')} size="large">
-            {t('Photo Gallery')}
-          </EyebrowHeading>
+          <p className="font-semibold tracking-wide text-secondary uppercase">{t('Gallery')}</p>
+          <h1 className="mt-2 text-4xl font-bold">{t('Photo Gallery')}</h1>
           <p className="mt-3 text-lg text-muted">
             {t("Germany through our travelers' eyes. Choose a photo to see it large.")}
           </p>

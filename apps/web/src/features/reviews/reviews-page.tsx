@@ -12,7 +12,6 @@ import { useSession } from '../../session/session';
 import { flattenReviewPages, reviewPagesQueryOptions, useReviewPages } from './api/get-reviews';
 import { DeleteReviewDialog } from './components/delete-review-dialog';
 import { ReviewCard } from './components/review-card';
-import { EyebrowHeading } from '../../components/ui/eyebrow-heading';
 
 /** The first page of reviews, as the list asks for it. */
 export const reviewsPageData: PageData = (client) => client.prefetchInfiniteQuery(reviewPagesQueryOptions());
@@ -125,9 +124,8 @@ export function ReviewsPage() {
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8">
       <PageTitle page={pages.reviews.title} />
       <header className="mb-10 max-w-2xl">
-        <EyebrowHeading eyebrow={t('Reviews')} size="large">
-          {t('Travelers Review')}
-        </EyebrowHeading>
+        <p className="font-semibold tracking-wide text-secondary uppercase">{t('Reviews')}</p>
+        <h1 className="mt-2 text-4xl font-bold">{t('Travelers Review')}</h1>
         <p className="mt-3 text-lg text-muted">
           {t('What travelers say about their trips around Germany with us, newest first.')}
         </p>

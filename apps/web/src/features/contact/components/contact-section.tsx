@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { useT } from '../../../i18n/i18n-context';
-import { EyebrowHeading } from '../../../components/ui/eyebrow-heading';
 
 // The form brings react-hook-form and the zod schemas; they load right after the page instead of
 // before it, which keeps the home page's first JavaScript small.
@@ -23,9 +22,10 @@ export function ContactSection() {
     <section aria-labelledby="contact-heading" className="bg-base-200 py-16 sm:py-20">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 sm:px-6 lg:grid-cols-5 lg:px-8">
         <div className="lg:col-span-2">
-          <EyebrowHeading eyebrow={t('Contact')} size="medium" as="h2" id="contact-heading">
+          <p className="font-semibold tracking-wide text-secondary uppercase">{t('Contact')}</p>
+          <h2 id="contact-heading" className="mt-2 text-3xl font-bold sm:text-4xl">
             {t('Stay connected with us')}
-          </EyebrowHeading>
+          </h2>
           <p className="mt-3 text-lg text-muted">
             {t(
               'Planning a trip, or something we could do better? Send us a message and our team will get back to you by e-mail.',

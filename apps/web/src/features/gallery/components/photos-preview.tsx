@@ -6,7 +6,6 @@ import { QueryState } from '../../../components/ui/query-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { useT } from '../../../i18n/i18n-context';
 import { usePhotosPreview } from '../api/get-photos';
-import { EyebrowHeading } from '../../../components/ui/eyebrow-heading';
 
 // embla loads in parallel with the photos themselves, not before the page.
 const PhotoCarousel = lazy(async () => ({ default: (await import('./photo-carousel')).PhotoCarousel }));
@@ -40,9 +39,10 @@ export function PhotosPreview({ signedIn }: { signedIn: boolean }) {
     <section aria-labelledby="photos-heading" className="py-16 sm:py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
         <div className="mb-8 max-w-2xl">
-          <EyebrowHeading eyebrow={t('Gallery')} size="medium" as="h2" id="photos-heading">
+          <p className="font-semibold tracking-wide text-secondary uppercase">{t('Gallery')}</p>
+          <h2 id="photos-heading" className="mt-2 text-3xl font-bold sm:text-4xl">
             {t("Through our travelers' eyes")}
-          </EyebrowHeading>
+          </h2>
           <p className="mt-3 text-lg text-muted">
             {t('Swipe, drag or use the arrows to browse the latest photos.')}
           </p>
