@@ -3,28 +3,20 @@ import { compileCatalogues, germanMessages } from '@tgde/contracts/catalogues';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { I18nProvider } from '../../../i18n/i18n-context';
+import { aBooking } from '../../../test/fixtures';
 import { BookingsTable } from './bookings-table';
 
-const booking = (overrides: Partial<Booking>): Booking => ({
-  _id: 'b1',
-  bookingId: 'd1',
-  bookingName: 'München',
-  date: '2099-06-20',
-  cost: 688,
-  userName: 'Ann Walker',
-  userEmail: 'ann@example.com',
-  phone: null,
-  paid: true,
-  transactionId: 'pi_test_1',
-  status: 'paid',
-  travellers: 1,
-  expiresAt: null,
-  freeCancellationUntil: '2099-06-18',
-  cancelledAt: null,
-  refundAmount: null,
-  refundId: null,
-  ...overrides,
-});
+const booking = (overrides: Partial<Booking>): Booking =>
+  aBooking({
+    _id: 'b1',
+    bookingId: 'd1',
+    bookingName: 'München',
+    cost: 688,
+    paid: true,
+    transactionId: 'pi_test_1',
+    status: 'paid',
+    ...overrides,
+  });
 
 const german = createI18n('de', compileCatalogues(germanMessages('web')).de);
 

@@ -1,26 +1,19 @@
 import { type Booking } from '@tgde/contracts';
 import { describe, expect, it } from 'vitest';
+import { aBooking } from '../../../test/fixtures';
 import { prefillPhone } from './prefill-phone';
 
-const booking = (date: string, phone: string | null): Booking => ({
-  _id: `b-${date}`,
-  bookingId: 'd1',
-  bookingName: 'Hamburg',
-  date,
-  cost: 500,
-  userName: 'Ada',
-  userEmail: 'ada@example.com',
-  phone,
-  paid: false,
-  transactionId: null,
-  status: 'unpaid',
-  travellers: 1,
-  expiresAt: null,
-  freeCancellationUntil: '2029-12-31',
-  cancelledAt: null,
-  refundAmount: null,
-  refundId: null,
-});
+const booking = (date: string, phone: string | null): Booking =>
+  aBooking({
+    _id: `b-${date}`,
+    bookingId: 'd1',
+    bookingName: 'Hamburg',
+    date,
+    userName: 'Ada',
+    userEmail: 'ada@example.com',
+    phone,
+    freeCancellationUntil: '2029-12-31',
+  });
 
 describe('prefillPhone', () => {
   it("keeps the profile's phone whatever the bookings say", () => {

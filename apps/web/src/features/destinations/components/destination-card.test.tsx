@@ -1,21 +1,16 @@
-import type { Destination } from '@tgde/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { aDestination } from '../../../test/fixtures';
 import { renderComponent } from '../../../test/render';
 import { DestinationCard } from './destination-card';
 
-const berlin: Destination = {
+const berlin = aDestination({
   _id: 'berlin-id',
   destinationName: 'Berlin',
   description: 'Capital of museums, clubs and the Wall.',
   cost: 500,
   img: '/media/berlin.webp',
-  averageRating: null,
-  reviewCount: 0,
-  latitude: null,
-  longitude: null,
-  capacity: null,
-};
+});
 
 describe('DestinationCard', () => {
   it('shows the image, name, description, cost and a Book now link to the destination', () => {
