@@ -1,12 +1,46 @@
-import { type Locale } from '@tgde/contracts';
+import {
+  DEFAULT_CUTOFF_MINUTES,
+  DEFAULT_DECIDE_HOURS,
+  type Locale,
+  type MeetingPoint,
+  type Price,
+  type QuestionKind,
+  type StartTime,
+} from '@tgde/contracts';
 import {
   capacityToText,
   coordinateToText,
+  otherCategories,
   type DestinationFormInput,
   type DestinationFormValues,
 } from './destination-form-schema';
 
-export interface DestinationFields {
+/** A booking question as Add and Edit send it. */
+export interface QuestionFields {
+  id: string;
+  label: string;
+  /** Null: German pages ask in English. Left out: kept as stored (the answer did not carry it). */
+  labelDe?: string | null;
+  kind: QuestionKind;
+  required: boolean;
+  options: string[];
+}
+
+/** A destination's departures and tickets (CONTRACT.md, "Departures and tickets"). */
+export interface DepartureSettings {
+  /** Empty: one departure a day. */
+  startTimes: StartTime[];
+  /** The categories besides adult (whose price is the cost); the answer lists adult first. */
+  prices: Price[];
+  questions: QuestionFields[];
+  cutoffMinutes: number;
+  /** Null: no minimum group. */
+  minTravellers: number | null;
+  decideHours: number;
+  meetingPoint: MeetingPoint;
+}
+
+interface DestinationRecord {
   destinationName: string;
   description: string;
   /** The German texts; null for none (German pages then show the English). Left out: kept as stored. */
@@ -21,6 +55,8 @@ export interface DestinationFields {
   latitude: number | null;
   longitude: number | null;
 }
+
+export type DestinationFields = DestinationRecord & DepartureSettings;
 
 export interface CurrentDestination {
   /** In the page's language; `translations` has the texts as stored, when the answer carries them. */
@@ -37,6 +73,68 @@ export interface CurrentDestination {
   img: string;
   latitude: number | null;
   longitude: number | null;
+  /** Absent from an answer of a server without departures: the form then starts from the defaults. */
+  startTimes?: StartTime[];
+  prices?: Price[];
+  questions?: QuestionFields[];
+  cutoffMinutes?: number;
+  minTravellers?: number | null;
+  decideHours?: number;
+  meetingPoint?: MeetingPoint;
+}
+
+/** How many places a new ticket of a category takes: a family ticket is for four. */
+const defaultPlaces = (category: string) => (category === 'family' ? 4 : 1);
+
+/** The departure settings as the fields show them (what is stored, or the defaults). */
+function departureInputOf(
+  settings: Partial<DepartureSettings> | undefined,
+  locale: Locale,
+): Pick<
+  DestinationFormInput,
+  'startTimes' | 'prices' | 'questions' | 'cutoffMinutes' | 'minTravellers' | 'decideHours' | 'meetingPoint'
+> {
+  const point = settings?.meetingPoint ?? null;
+  return {
+    startTimes: (settings?.startTimes ?? []).map((line) => ({
+      weekdays: [...line.weekdays],
+      time: line.time,
+    })),
+    prices: otherCategories.map((category) => {
+      const price = settings?.prices?.find((p) => p.category === category);
+      return {
+        category,
+        cost: price ? String(price.cost).replace('.', locale === 'de' ? ',' : '.') : '',
+        places: String(price?.places ?? defaultPlaces(category)),
+      };
+    }),
+    questions: (settings?.questions ?? []).map((question) => ({
+      id: question.id,
+      label: question.label,
+      labelDe: question.labelDe ?? '',
+      kind: question.kind,
+      required: question.required,
+      options: question.options.join('\n'),
+    })),
+    cutoffMinutes: String(settings?.cutoffMinutes ?? DEFAULT_CUTOFF_MINUTES),
+    minTravellers:
+      settings?.minTravellers === null || settings?.minTravellers === undefined
+        ? ''
+        : String(settings.minTravellers),
+    decideHours: String(settings?.decideHours ?? DEFAULT_DECIDE_HOURS),
+    meetingPoint: {
+      address: point?.address ?? '',
+      latitude: coordinateToText(point?.latitude, locale),
+      longitude: coordinateToText(point?.longitude, locale),
+    },
+  };
+}
+
+/**
+ * A new, empty booking question. Its id is made from its words when it is saved, and kept after.
+ */
+export function newQuestionInput(): DestinationFormInput['questions'][number] {
+  return { id: '', label: '', labelDe: '', kind: 'text', required: false, options: '' };
 }
 
 /** The form's first values: `current`'s (the English as stored), or empty for a new destination. */
@@ -56,20 +154,26 @@ export function formInputOf(current: CurrentDestination | undefined, locale: Loc
       latitude: coordinateToText(current?.latitude, locale),
       longitude: coordinateToText(current?.longitude, locale),
     },
+    ...departureInputOf(current, locale),
   };
 }
 
 /**
  * The record to save. Without the stored German (an answer that lacks it, `knowsGerman` false), an
- * empty German field must not clear it, so it is left out.
+ * empty German field must not clear it, so it is left out; so too a stored question's German.
  */
 export function fieldsToSave(
   values: DestinationFormValues,
   img: string | undefined,
   knowsGerman: boolean,
+  current?: Pick<CurrentDestination, 'questions'>,
 ): DestinationFields {
   const destinationNameDe = values.destinationNameDe ?? null;
   const descriptionDe = values.descriptionDe ?? null;
+  // A stored question whose German the answer did not carry keeps it, unless a German text was typed.
+  const germanUnknown = new Set(
+    (current?.questions ?? []).filter((q) => q.labelDe === undefined).map((q) => q.id),
+  );
   return {
     destinationName: values.destinationName,
     description: values.description,
@@ -80,6 +184,15 @@ export function fieldsToSave(
     img,
     latitude: values.location.latitude,
     longitude: values.location.longitude,
+    startTimes: values.startTimes,
+    prices: values.prices,
+    questions: values.questions.map(({ labelDe = null, ...question }) =>
+      labelDe === null && germanUnknown.has(question.id) ? question : { ...question, labelDe },
+    ),
+    cutoffMinutes: values.cutoffMinutes,
+    minTravellers: values.minTravellers,
+    decideHours: values.decideHours,
+    meetingPoint: values.meetingPoint,
   };
 }
 
@@ -95,5 +208,6 @@ export function savedFormInput(values: DestinationFormValues, locale: Locale): D
       latitude: coordinateToText(values.location.latitude, locale),
       longitude: coordinateToText(values.location.longitude, locale),
     },
+    ...departureInputOf(values, locale),
   };
 }

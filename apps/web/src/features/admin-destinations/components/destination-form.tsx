@@ -1,5 +1,6 @@
 import { DEFAULT_IMAGE_MAX_BYTES, MAX_CAPACITY } from '@tgde/contracts';
-import { Controller } from 'react-hook-form';
+import { useState } from 'react';
+import { Controller, type FieldPath } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { ImagePicker } from '../../../components/ui/image-picker';
@@ -14,6 +15,7 @@ import {
   addDestinationFormSchema,
   editDestinationFormSchema,
   formFieldOf,
+  priceFieldsOf,
   type DestinationFormInput,
   type DestinationFormValues,
 } from '../destination-form-schema';
@@ -24,10 +26,17 @@ import {
   type CurrentDestination,
   type DestinationFields,
 } from '../destination-form-values';
+import {
+  BookingQuestionsFields,
+  BookingRulesFields,
+  MeetingPointFields,
+  TicketPricesFields,
+} from './booking-settings-fields';
 import { LocationFields } from './location-fields';
+import { StartTimesFields } from './start-times-fields';
 
 /**
- * Name, details, cost, places per day, location and picture of a destination, for adding (`current` absent: the picture is
+ * Name, details, cost, places per day, departures and tickets, location and picture of a destination, for adding (`current` absent: the picture is
  * required) and editing (`current`: its values prefilled, a new picture optional). On submit the
  * picture goes to POST /api/images with progress, then `onSave` sends the record; it throws to
  * report failure, and the server's reason for a field (a name already taken, say) shows under it.
@@ -53,6 +62,13 @@ export function DestinationForm({
   // Without the stored German (an answer that lacks it), an empty German field must not clear it.
   const knowsGerman = !current || current.translations?.de !== undefined;
   const empty = formInputOf(current, locale);
+  /*
+   * The API paths a refusal may name → the fields. Only the priced categories are sent, so the
+   * prices' paths are learnt on each submit (this one object is what the form hook holds).
+   */
+  const [serverFields] = useState<Record<string, FieldPath<DestinationFormInput>>>(() => ({
+    ...formFieldOf,
+  }));
   const {
     control,
     register,
@@ -67,7 +83,8 @@ export function DestinationForm({
       const img = values.image
         ? await imageUpload.upload(values.image, t('Saving the destination'))
         : undefined;
-      return onSave(fieldsToSave(values, img, knowsGerman));
+      Object.assign(serverFields, priceFieldsOf(values.prices));
+      return onSave(fieldsToSave(values, img, knowsGerman, current));
     },
     successToast: (saved) => saved,
     onSuccess: (_saved, values, form) => form.reset(current ? savedFormInput(values, locale) : empty),
@@ -76,7 +93,7 @@ export function DestinationForm({
       const reason = error instanceof ApiError ? error.message : null;
       return reason ? `${failureToast}. ${reason}` : failureToast;
     },
-    serverFields: formFieldOf,
+    serverFields,
     focusServerErrors: true,
     onSettled: () => imageUpload.done(),
   });
@@ -150,9 +167,10 @@ export function DestinationForm({
         </FormField>
         <FormField
           label={t('Places per day')}
-          hint={t('How many travellers can come each day, from 1 to {max}. Leave it empty for no limit.', {
-            max: MAX_CAPACITY.toLocaleString(intlLocale),
-          })}
+          hint={t(
+            'How many travellers can come each day, from 1 to {max}; with start times, on each departure. Leave it empty for no limit.',
+            { max: MAX_CAPACITY.toLocaleString(intlLocale) },
+          )}
           error={errors.capacity?.message}
         >
           {(field) => (
@@ -165,6 +183,11 @@ export function DestinationForm({
             />
           )}
         </FormField>
+        <StartTimesFields control={control} register={register} errors={errors} />
+        <TicketPricesFields register={register} errors={errors} />
+        <BookingRulesFields register={register} errors={errors} />
+        <MeetingPointFields register={register} errors={errors} />
+        <BookingQuestionsFields control={control} register={register} errors={errors} />
         <LocationFields control={control} register={register} errors={errors.location} />
         {current && (
           <div className="flex flex-col gap-1.5">
