@@ -9,6 +9,7 @@ import { useDestination } from './api/get-destination';
 import { DestinationHero } from './components/destination-hero';
 import { DestinationMap } from './components/destination-map';
 import { DestinationPhotos } from './components/destination-photos';
+import { NextDepartures } from './components/next-departures';
 import { oneDestinationLabel } from '../../lib/destination-label';
 
 function DestinationNotFound() {
@@ -57,6 +58,7 @@ export function DestinationDetailPage() {
         {(data) => (
           <>
             <DestinationHero destination={data} />
+            <NextDepartures destination={data} />
             {/* Keyed by name: another destination starts with its own photos and a closed lightbox. */}
             {showBelowTheFold && (
               <>

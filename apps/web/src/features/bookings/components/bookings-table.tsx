@@ -11,6 +11,7 @@ import { useT, type Translator } from '../../../i18n/i18n-context';
 import { bookingButtons } from '../../../lib/booking-terms';
 import { oneDestinationLabel } from '../../../lib/destination-label';
 import { formatDate } from '../../../lib/format-date';
+import { ticketsSummary } from '../../../lib/ticket-labels';
 import { tripState, type TripState } from '../lib/trip-state';
 
 /** What a row can ask the page to do. */
@@ -35,6 +36,19 @@ const tripOf = (booking: Booking, locale: Translator['locale']) => ({
   destination: booking.bookingName,
   date: formatDate(booking.date, locale),
 });
+
+/** The trip's day, and its start time when it has one: "Dec 24, 2026 at 10:00". */
+function tripWhen(booking: Booking, { t, locale }: Pick<Translator, 't' | 'locale'>): string {
+  const date = formatDate(booking.date, locale);
+  return booking.time ? t('{date} at {time}', { date, time: booking.time }) : date;
+}
+
+/** "2 adults, 1 child" for a booking with more than adult tickets; null for adults only. */
+function ticketsOf(booking: Booking, t: Translator['t']): string | null {
+  return booking.tickets.some((ticket) => ticket.category !== 'adult' && ticket.count > 0)
+    ? ticketsSummary(booking.tickets, t)
+    : null;
+}
 
 /**
  * The trip's receipt or cancellation invoice. A plain link: the browser sends the session cookie that
@@ -141,7 +155,8 @@ function DeleteButton({ booking, onDelete }: { booking: Booking; onDelete: Booki
  * reach Pay and Delete.
  */
 function BookingCards({ bookings, onDelete, onCancel }: { bookings: Booking[] } & BookingActions) {
-  const { t, locale } = useT();
+  const words = useT();
+  const { t, locale } = words;
   return (
     <ol className="flex flex-col gap-4 sm:hidden" aria-label={t('My bookings')}>
       {bookings.map((booking, index) => (
@@ -154,14 +169,21 @@ function BookingCards({ bookings, onDelete, onCancel }: { bookings: Booking[] } 
               <dt className="text-muted">{t('Name')}</dt>
               <dd className="break-words">{booking.userName}</dd>
               <dt className="text-muted">{t('Date')}</dt>
-              <dd>{formatDate(booking.date, locale)}</dd>
+              <dd>{tripWhen(booking, words)}</dd>
               <dt className="text-muted">{t('Cost')}</dt>
               <dd className="tabular-nums">{formatMoney(booking.cost, locale)}</dd>
-              {booking.travellers > 1 && (
+              {ticketsOf(booking, t) ? (
                 <>
-                  <dt className="text-muted">{t('Travellers')}</dt>
-                  <dd className="tabular-nums">{booking.travellers}</dd>
+                  <dt className="text-muted">{t('Tickets')}</dt>
+                  <dd>{ticketsOf(booking, t)}</dd>
                 </>
+              ) : (
+                booking.travellers > 1 && (
+                  <>
+                    <dt className="text-muted">{t('Travellers')}</dt>
+                    <dd className="tabular-nums">{booking.travellers}</dd>
+                  </>
+                )
               )}
             </dl>
             <div className="flex items-end justify-between gap-3">
@@ -181,7 +203,8 @@ function BookingCards({ bookings, onDelete, onCancel }: { bookings: Booking[] } 
  * keyboard can scroll it too).
  */
 export function BookingsTable({ bookings, onDelete, onCancel }: { bookings: Booking[] } & BookingActions) {
-  const { t, locale } = useT();
+  const words = useT();
+  const { t, locale } = words;
   return (
     <>
       <BookingCards bookings={bookings} onDelete={onDelete} onCancel={onCancel} />
@@ -211,18 +234,22 @@ export function BookingsTable({ bookings, onDelete, onCancel }: { bookings: Book
               <tr key={booking._id}>
                 <td className="tabular-nums">{index + 1}</td>
                 <td className="min-w-32">{booking.userName}</td>
-                <td className="whitespace-nowrap">{formatDate(booking.date, locale)}</td>
+                <td className="whitespace-nowrap">{tripWhen(booking, words)}</td>
                 <th scope="row" className="min-w-32 font-semibold">
                   {booking.bookingName}
                 </th>
                 <td className="tabular-nums">
                   {formatMoney(booking.cost, locale)}
-                  {booking.travellers > 1 && (
-                    <span className="block text-xs whitespace-nowrap text-muted">
-                      {t('{count, plural, one {for # traveller} other {for # travellers}}', {
-                        count: booking.travellers,
-                      })}
-                    </span>
+                  {ticketsOf(booking, t) ? (
+                    <span className="block text-xs text-muted">{ticketsOf(booking, t)}</span>
+                  ) : (
+                    booking.travellers > 1 && (
+                      <span className="block text-xs whitespace-nowrap text-muted">
+                        {t('{count, plural, one {for # traveller} other {for # travellers}}', {
+                          count: booking.travellers,
+                        })}
+                      </span>
+                    )
                   )}
                 </td>
                 <td>

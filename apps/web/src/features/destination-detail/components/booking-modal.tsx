@@ -4,7 +4,6 @@ import {
   formatBookingDate,
   lastBookableDate,
   MAX_TRAVELLERS,
-  pages,
   type BookingForm,
   type Destination,
 } from '@tgde/contracts';
@@ -16,14 +15,11 @@ import { DatePickerField } from '../../../components/ui/date-picker-field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField } from '../../../components/ui/form-field';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
-import { NewTabLink } from '../../../components/ui/new-tab-link';
 import { Spinner } from '../../../components/ui/spinner';
 import { useT } from '../../../i18n/i18n-context';
 import { errorMessage } from '../../../lib/api';
-import { cancellationTermsSentence } from '../../../lib/booking-terms';
 import { notify } from '../../../lib/notify';
 import { useApiForm } from '../../../lib/use-api-form';
-import { useSiteInfo } from '../../../queries/site-info-query';
 import { type SessionUser } from '../../../session/session';
 import { conflictOf, placesConflictOf, useCreateBooking } from '../api/create-booking';
 import { useAvailability } from '../api/get-availability';
@@ -31,33 +27,11 @@ import { usePrefillPhone } from '../api/get-prefill-phone';
 import { bookableRangeOfMonth, calendarDays, chosenDayNote } from '../lib/calendar-days';
 import { oneDestinationLabel } from '../../../lib/destination-label';
 import { tripPrice, tripPriceText } from '../lib/trip-price';
+import { isPlainBooking } from '../lib/departures';
+import { CancellationTerms, ReadOnlyField } from './booking-form-parts';
+import { DepartureBookingFields } from './departure-booking-fields';
 
 type BookingFormInput = z.input<typeof bookingFormSchema>;
-
-function ReadOnlyField({ label, value }: { label: string; value: string }) {
-  return (
-    <FormField label={label}>
-      {(control) => <input {...control} className="input w-full bg-base-200" value={value} readOnly />}
-    </FormField>
-  );
-}
-
-/**
- * Beside Confirm: when a paid trip can be cancelled (FREE_CANCELLATION_DAYS, from the server), and
- * the whole terms, in a new tab so that the dialog and what is typed in it stay.
- */
-function CancellationTerms() {
-  const { t } = useT();
-  const site = useSiteInfo();
-  return (
-    <p className="text-sm break-words text-muted">
-      {site.data && `${cancellationTermsSentence(site.data.freeCancellationDays, t)} `}
-      <NewTabLink href={pages.terms.path} className="link link-primary">
-        {t('Read the booking terms')}
-      </NewTabLink>
-    </p>
-  );
-}
 
 function BookingFields({
   destination,
@@ -235,7 +209,8 @@ function BookingFields({
 /**
  * The booking modal of /destination/{id}: the destination, the traveller's name and
  * e-mail (read-only: the server books for the signed-in traveller whatever is sent), the phone from
- * their profile (else from their latest booking), and the day of the trip. Mount it to open it;
+ * their profile (else from their latest booking), and the day of the trip; for a destination with
+ * start times, tickets or questions, also those (departure-booking-fields.tsx). Mount it to open it;
  * `onClose` after Cancel, Escape or a booking made.
  */
 export function BookingModal({
@@ -251,6 +226,7 @@ export function BookingModal({
   const phone = usePrefillPhone(user.email);
   // Here rather than in the form: while the booking is being sent, Escape must not close the dialog.
   const create = useCreateBooking();
+  const Fields = isPlainBooking(destination) ? BookingFields : DepartureBookingFields;
   return (
     <ModalDialog
       dismissible={!create.isPending}
@@ -264,7 +240,7 @@ export function BookingModal({
           <Spinner label={t('Loading your details')} />
         ) : (
           // Without a profile the traveller types the phone in: no reason to keep them from booking.
-          <BookingFields
+          <Fields
             destination={destination}
             user={user}
             phone={phone.phone}
