@@ -2,6 +2,7 @@ import { type Booking } from '@tgde/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../lib/api';
 import { adminBookingsKeys, availabilityKeys, bookingKeys } from './booking-queries';
+import { departureKeys } from './departure-queries';
 
 /**
  * POST /api/booking/{id}/cancel: cancels a paid booking and refunds it in full; the answer is the
@@ -15,7 +16,7 @@ export function useCancelBooking() {
     mutationFn: (id: string) => api.post<Booking>(`/booking/${encodeURIComponent(id)}/cancel`, {}),
     onSettled: () =>
       Promise.all(
-        [bookingKeys.all, adminBookingsKeys.all, availabilityKeys.all].map((queryKey) =>
+        [bookingKeys.all, adminBookingsKeys.all, availabilityKeys.all, departureKeys.all].map((queryKey) =>
           queryClient.invalidateQueries({ queryKey }),
         ),
       ),

@@ -52,3 +52,41 @@ describe('My Bookings’ documents', () => {
     expect(html).toContain('Stornorechnung<span class="text-xs text-muted"> (PDF)</span>');
   });
 });
+
+describe('My Bookings’ departures and tickets', () => {
+  const english = createI18n('en', compileCatalogues(germanMessages('web')).en);
+  const table = (item: Booking, i18n = english) =>
+    renderToStaticMarkup(
+      <I18nProvider i18n={i18n}>
+        <BookingsTable bookings={[item]} onDelete={() => undefined} onCancel={() => undefined} />
+      </I18nProvider>,
+    );
+
+  it('shows the start time of a booking that has one, and the tickets when not only adults', () => {
+    const item = booking({
+      time: '10:00',
+      travellers: 3,
+      tickets: [
+        { category: 'adult', count: 2, cost: 40, places: 1 },
+        { category: 'child', count: 1, cost: 20, places: 1 },
+      ],
+    });
+    const html = table(item);
+    expect(html).toContain('Jun 20, 2099 at 10:00');
+    expect(html).toContain('2 adults, 1 child');
+    expect(html).not.toContain('for 3 travellers');
+    const german = germanTable(item);
+    expect(german).toContain('20.06.2099 um 10:00 Uhr');
+    expect(german).toContain('2 Erwachsene, 1 Kind');
+  });
+
+  it('keeps a day’s booking for adults as it was: the date alone, and the number of travellers', () => {
+    const html = table(
+      booking({ travellers: 2, tickets: [{ category: 'adult', count: 2, cost: 688, places: 1 }] }),
+    );
+    expect(html).toContain('Jun 20, 2099<');
+    expect(html).not.toContain(' at ');
+    expect(html).toContain('for 2 travellers');
+    expect(html).not.toContain('adults');
+  });
+});
