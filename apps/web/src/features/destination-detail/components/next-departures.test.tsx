@@ -9,7 +9,7 @@ const ID = '3f1c2a4e-0000-4000-8000-000000000002';
 const day = addDays(firstBookableDate(), 2);
 
 function serve(departures: Departure[]) {
-  const fetch = vi.fn(async () => Response.json(departures));
+  const fetch = vi.fn(async (_url: string) => Response.json(departures));
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
