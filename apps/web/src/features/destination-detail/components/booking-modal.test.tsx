@@ -214,6 +214,19 @@ describe('the booking dialog of a destination with start times', () => {
     expect(sent[0]!.body).not.toHaveProperty('travellers');
   });
 
+  it('shows every reason at once: the day, an empty ticket count and the unanswered question', async () => {
+    const sent = serve();
+    const { user } = openDialog(tour);
+    await user.clear(await screen.findByLabelText('Children'));
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+
+    await waitFor(() => expect(field('Dietary needs (required)').getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('Choose the date of your trip')).toBeTruthy();
+    expect(field('Children').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Ticket counts are whole numbers from 0 to 10')).toBeTruthy();
+    expect(sent).toHaveLength(0);
+  });
+
   it("shows the server's reason for a question under it, and a sold-out refusal with the nearest departures", async () => {
     serve({
       status: 400,
@@ -239,6 +252,42 @@ describe('the booking dialog of a destination with start times', () => {
     const dialog = screen.getByRole('dialog');
     await waitFor(() => expect(within(dialog).getByText('Only 1 place is left at 10:00.')).toBeTruthy());
     expect(within(dialog).getAllByRole('button', { name: /places left/ }).length).toBeGreaterThan(0);
+  });
+
+  it('asks a choice with a select, a required yes-no with Yes and No, an optional one with a box', async () => {
+    const sent = serve();
+    const asking = aDestination({
+      _id: DESTINATION_ID,
+      questions: [
+        {
+          id: 'language',
+          label: 'Tour language',
+          kind: 'choice',
+          required: true,
+          options: ['English', 'German'],
+        },
+        { id: 'seasick', label: 'Do you get seasick?', kind: 'yes-no', required: true, options: [] },
+        { id: 'photos', label: 'Photos of you are fine', kind: 'yes-no', required: false, options: [] },
+      ],
+    });
+    const { user } = openDialog(asking);
+    await chooseDay(day);
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    const seasick = screen.getByRole('group', { name: 'Do you get seasick? (required)' });
+    await waitFor(() => expect(within(seasick).getByText('Answer this question')).toBeTruthy());
+    expect(field('Tour language (required)').getAttribute('aria-invalid')).toBe('true');
+
+    await user.selectOptions(field('Tour language (required)'), 'German');
+    await user.click(within(seasick).getByRole('radio', { name: 'No' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Photos of you are fine' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.body).toMatchObject({
+      travellers: 1,
+      answers: { language: 'German', seasick: false, photos: true },
+    });
+    expect(sent[0]!.body).not.toHaveProperty('tickets');
+    expect(sent[0]!.body).not.toHaveProperty('departureId');
   });
 
   it('names the ticket categories in German', async () => {

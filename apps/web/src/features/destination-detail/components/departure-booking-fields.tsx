@@ -74,69 +74,66 @@ interface DepartureFormValues {
   answers: Record<string, string | boolean>;
 }
 
+/**
+ * The form's checks. Each field is checked by its own schema, so that all of their reasons show at
+ * once; what concerns several fields (a time for the day, at least one ticket) comes after.
+ */
 function departureFormSchema(destination: Destination, t: Translator['t']) {
   const withTimes = hasStartTimes(destination);
   const withTickets = sellsTickets(destination);
-  return z
+  const count = z
+    .number({ error: departureMessages.ticketCount })
+    .int({ message: departureMessages.ticketCount, abort: true })
+    .min(0, { message: departureMessages.ticketCount, abort: true })
+    .max(MAX_TRAVELLERS, departureMessages.ticketCount);
+  const anyAnswer = z.union([z.string(), z.boolean()]);
+  const answered = anyAnswer.refine(
+    (answer) => answer !== '' && !(typeof answer === 'string' && !answer.trim()),
+    t('Answer this question'),
+  );
+  const schema = z
     .object({
       phone: phoneField,
       date: bookingDateField,
       departureId: z.string(),
-      // Checked below (travellersField) only where the field is shown.
-      travellers: z.union([z.number(), z.nan()]),
-      tickets: z.record(z.string(), z.union([z.number(), z.nan()])),
-      answers: z.record(z.string(), z.union([z.string(), z.boolean()])),
+      // A number typed where the field is shown; otherwise the 1 it starts with, not sent.
+      travellers: withTickets ? z.union([z.number(), z.nan()]) : travellersField,
+      tickets: z.object(
+        Object.fromEntries(
+          destination.prices.map((price) => [
+            price.category,
+            withTickets ? count : z.union([z.number(), z.nan()]),
+          ]),
+        ),
+      ),
+      answers: z.object(
+        Object.fromEntries(
+          destination.questions.map((question) => [
+            answerKey(question.id),
+            question.required ? answered : anyAnswer,
+          ]),
+        ),
+      ),
     })
     .superRefine((values, ctx) => {
       if (withTimes && values.date && !values.departureId)
         ctx.addIssue({ code: 'custom', path: ['departureId'], message: t('Choose a start time') });
-      if (withTickets) {
-        const counts = destination.prices.map((price) => ({
-          price,
-          count: values.tickets[price.category] ?? 0,
-        }));
-        for (const { price, count } of counts) {
-          if (!Number.isInteger(count) || count < 0 || count > MAX_TRAVELLERS)
-            ctx.addIssue({
-              code: 'custom',
-              path: ['tickets', price.category],
-              message: departureMessages.ticketCount,
-            });
-        }
-        const first = destination.prices[0]?.category ?? 'adult';
-        const total = ticketsTotal(destination.prices, values.tickets, MAX_TRAVELLERS);
-        if (total.tickets.length === 0)
-          ctx.addIssue({ code: 'custom', path: ['tickets', first], message: departureMessages.ticketsEmpty });
-        else if (total.places > MAX_TRAVELLERS)
-          ctx.addIssue({
-            code: 'custom',
-            path: ['tickets', first],
-            message: t('One booking takes at most {max} places: book the others separately.', {
-              max: MAX_TRAVELLERS,
-            }),
-          });
-      } else {
-        const travellers = travellersField.safeParse(values.travellers);
-        if (!travellers.success)
-          ctx.addIssue({
-            code: 'custom',
-            path: ['travellers'],
-            message: travellers.error.issues[0]?.message ?? departureMessages.ticketCount,
-          });
-      }
-      for (const question of destination.questions) {
-        const answer = values.answers[answerKey(question.id)];
-        if (
-          question.required &&
-          (answer === undefined || answer === '' || (typeof answer === 'string' && !answer.trim()))
-        )
-          ctx.addIssue({
-            code: 'custom',
-            path: ['answers', answerKey(question.id)],
-            message: t('Answer this question'),
-          });
-      }
+      if (!withTickets) return;
+      const first = destination.prices[0]?.category ?? 'adult';
+      const total = ticketsTotal(destination.prices, values.tickets, MAX_TRAVELLERS);
+      if (total.tickets.length === 0)
+        ctx.addIssue({ code: 'custom', path: ['tickets', first], message: departureMessages.ticketsEmpty });
+      else if (total.places > MAX_TRAVELLERS)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['tickets', first],
+          message: t('One booking takes at most {max} places: book the others separately.', {
+            max: MAX_TRAVELLERS,
+          }),
+        });
     });
+  // The shapes are made from the destination's categories and questions; the values are these.
+  return schema as z.ZodType<DepartureFormValues, DepartureFormValues>;
 }
 
 /** The places the party takes: its tickets' places, or its travellers (1 while the number typed is none). */
