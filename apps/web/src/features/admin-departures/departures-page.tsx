@@ -8,14 +8,16 @@ import { QueryState } from '../../components/ui/query-state';
 import { useT } from '../../i18n/i18n-context';
 import { destinationsQueryOptions } from '../../queries/catalogue-queries';
 import { oneDestinationLabel } from '../../lib/destination-label';
+import { useDayDepartures } from './api/day-departures';
 import { useDayBookings } from './api/get-day-bookings';
+import { DayDepartures, departureTime } from './components/day-departures';
 import { DepartureSheet } from './components/departure-sheet';
 import { departuresOf } from './lib/departure-list';
 
 /**
- * /dashboard/departures (admins): who comes to one destination on one day, to print for the guide
- * or download as CSV. The choice lives in the address (?destination=&date=), so a reload or a
- * shared link shows the same list.
+ * /dashboard/departures (admins): the departures of one destination on one day, to close or cancel,
+ * and who comes, to print for the guide or download as CSV. The choice lives in the address
+ * (?destination=&date=&departure=), so a reload or a shared link shows the same list.
  */
 export function DeparturesPage() {
   const { t, locale } = useT();
@@ -23,10 +25,14 @@ export function DeparturesPage() {
   const destinationId = params.get('destination') ?? '';
   const date = params.get('date') ?? firstBookableDate();
   const catalogue = useQuery(destinationsQueryOptions());
+  const departureId = params.get('departure') ?? '';
   const bookings = useDayBookings(destinationId ? date : '');
-  const choose = (next: { destination?: string; date?: string }) => {
+  const departures = useDayDepartures(destinationId, date);
+  const choose = (next: { destination?: string; date?: string; departure?: string }) => {
     const merged = new URLSearchParams(params);
     for (const [name, value] of Object.entries(next)) merged.set(name, value);
+    // Another destination or day has other departures.
+    if (next.departure === undefined || next.departure === '') merged.delete('departure');
     setParams(merged, { replace: true });
   };
 
@@ -47,6 +53,10 @@ export function DeparturesPage() {
       >
         {(destinations) => {
           const destination: Destination | undefined = destinations.find((d) => d._id === destinationId);
+          const dayDepartures = destination ? (departures.data ?? []) : [];
+          const chosen = dayDepartures.find((d) => d.id === departureId);
+          // A choice of departure only where the day has more than one way to come.
+          const timed = dayDepartures.some((d) => d.time !== null);
           return (
             <>
               <form
@@ -86,7 +96,46 @@ export function DeparturesPage() {
                     />
                   )}
                 </FormField>
+                {timed && (
+                  <FormField label={t('Departure')}>
+                    {(control) => (
+                      <select
+                        {...control}
+                        value={chosen ? chosen.id : ''}
+                        onChange={(event) => choose({ departure: event.target.value })}
+                        className="select w-full"
+                      >
+                        <option value="">{t('All departures')}</option>
+                        {dayDepartures.map((d) => (
+                          <option key={d.id} value={d.id}>
+                            {departureTime(d, t)}
+                          </option>
+                        ))}
+                      </select>
+                    )}
+                  </FormField>
+                )}
               </form>
+              {destination && (
+                <section aria-labelledby="day-departures-heading" className="mb-8 print:hidden">
+                  <h2 id="day-departures-heading" className="mb-3 text-xl font-bold">
+                    {t('Start times and places')}
+                  </h2>
+                  <QueryState
+                    query={departures}
+                    loading={t('Loading the start times and places')}
+                    failure={t('We could not load the start times and places')}
+                  >
+                    {(list) => (
+                      <DayDepartures
+                        destinationName={destination.destinationName}
+                        departures={list}
+                        bookings={bookings.data}
+                      />
+                    )}
+                  </QueryState>
+                </section>
+              )}
               {destination ? (
                 <QueryState
                   query={bookings}
@@ -97,7 +146,9 @@ export function DeparturesPage() {
                     <DepartureSheet
                       destinationName={destination.destinationName}
                       date={date}
-                      departures={departuresOf(dayBookings, destination._id, date)}
+                      time={chosen ? chosen.time : undefined}
+                      withTimes={timed && !chosen}
+                      departures={departuresOf(dayBookings, destination._id, date, chosen?.id)}
                       refreshing={bookings.isFetching}
                     />
                   )}

@@ -24,23 +24,31 @@ function PhoneLink({ phone }: { phone: string }) {
 export function DepartureSheet({
   destinationName,
   date,
+  time,
+  withTimes = false,
   departures,
   refreshing,
 }: {
   destinationName: string;
   date: string;
+  /** The one departure listed (its start time, or null for a whole day); absent: the whole day's. */
+  time?: string | null;
+  /** Several departures listed together: each party says when it starts. */
+  withTimes?: boolean;
   departures: Departure[];
   refreshing: boolean;
 }) {
   const { t, locale } = useT();
   const totals = departureTotals(departures);
   const day = formatBookingDate(date, locale);
+  const starts = (d: Departure) => d.time ?? t('All day');
   return (
     <section aria-labelledby="departure-heading" aria-busy={refreshing} className="flex flex-col gap-4">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h2 id="departure-heading" className="text-2xl font-bold break-words">
             {destinationName}, {day}
+            {time ? `, ${time}` : ''}
           </h2>
           <p className="text-muted" aria-live="polite">
             {t(
@@ -59,8 +67,8 @@ export function DepartureSheet({
               className="btn btn-primary btn-sm"
               onClick={() =>
                 downloadTextFile(
-                  departuresFileName(destinationName, date),
-                  departuresCsv(departures, t, locale),
+                  departuresFileName(destinationName, date, time),
+                  departuresCsv(departures, t, locale, { withTimes }),
                 )
               }
             >
@@ -90,6 +98,12 @@ export function DepartureSheet({
                     <PaidBadge paid={d.paid} />
                   </div>
                   <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+                    {withTimes && (
+                      <>
+                        <dt className="text-muted">{t('Starts')}</dt>
+                        <dd className="tabular-nums">{starts(d)}</dd>
+                      </>
+                    )}
                     <dt className="text-muted">{t('Travellers')}</dt>
                     <dd className="tabular-nums">{d.travellers}</dd>
                     <dt className="text-muted">{t('Phone')}</dt>
@@ -105,6 +119,7 @@ export function DepartureSheet({
             <table className="table table-sm sm:table-md">
               <thead>
                 <tr>
+                  {withTimes && <th scope="col">{t('Starts')}</th>}
                   <th scope="col">{t('Name')}</th>
                   <th scope="col" className="text-right">
                     {t('Travellers')}
@@ -116,6 +131,7 @@ export function DepartureSheet({
               <tbody>
                 {departures.map((d) => (
                   <tr key={d.bookingId}>
+                    {withTimes && <td className="tabular-nums">{starts(d)}</td>}
                     <th scope="row" className="font-medium break-words">
                       {d.name}
                     </th>
@@ -131,7 +147,9 @@ export function DepartureSheet({
               </tbody>
               <tfoot>
                 <tr>
-                  <th scope="row">{t('Total')}</th>
+                  <th scope="row" colSpan={withTimes ? 2 : 1}>
+                    {t('Total')}
+                  </th>
                   <td className="text-right tabular-nums">{totals.travellers}</td>
                   <td colSpan={2}>{t('{paid} paid', { paid: totals.paid })}</td>
                 </tr>

@@ -4,6 +4,7 @@ import {
   departuresCsv,
   departuresFileName,
   departuresOf,
+  refundOf,
   type DepartureBooking,
 } from './departure-list';
 
@@ -17,6 +18,9 @@ const booking = (over: Partial<DepartureBooking>): DepartureBooking => ({
   paid: true,
   status: 'paid',
   travellers: 2,
+  cost: 160,
+  departureId: 'd1_2026-07-01_day',
+  time: null,
   ...over,
 });
 
@@ -34,6 +38,8 @@ describe('departuresOf', () => {
     expect(departuresOf(bookings, 'd1', '2026-07-01')).toEqual([
       {
         bookingId: 'b2',
+        departureId: 'd1_2026-07-01_day',
+        time: null,
         name: 'Ärne Koch',
         email: 'anna@example.com',
         travellers: 2,
@@ -42,6 +48,8 @@ describe('departuresOf', () => {
       },
       {
         bookingId: 'b1',
+        departureId: 'd1_2026-07-01_day',
+        time: null,
         name: 'Zoë Weber',
         email: 'anna@example.com',
         travellers: 3,
@@ -54,6 +62,35 @@ describe('departuresOf', () => {
   it('counts the travellers and those who have paid', () => {
     expect(departureTotals(departuresOf(bookings, 'd1', '2026-07-01'))).toEqual({ travellers: 5, paid: 3 });
     expect(departureTotals([])).toEqual({ travellers: 0, paid: 0 });
+  });
+
+  it('lists one departure of a day with start times, or all of them by start time', () => {
+    const at = (time: string) => ({ time, departureId: `d1_2026-07-01_${time.replace(':', '')}` });
+    const timed = [
+      booking({ _id: 't1', userName: 'Anna', ...at('14:00') }),
+      booking({ _id: 't2', userName: 'Bernd', ...at('10:00') }),
+      booking({ _id: 't3', userName: 'Carla', ...at('14:00') }),
+    ];
+    expect(departuresOf(timed, 'd1', '2026-07-01').map((d) => d.bookingId)).toEqual(['t2', 't1', 't3']);
+    expect(departuresOf(timed, 'd1', '2026-07-01', 'd1_2026-07-01_1400').map((d) => d.bookingId)).toEqual([
+      't1',
+      't3',
+    ]);
+  });
+});
+
+describe('refundOf', () => {
+  it('adds up the paid bookings of that departure only: their cost and the people they are for', () => {
+    const departure = 'd1_2026-07-01_1000';
+    const bookings = [
+      booking({ departureId: departure, travellers: 3, cost: 240.5 }),
+      booking({ departureId: departure, travellers: 1, cost: 80.25 }),
+      booking({ departureId: departure, status: 'unpaid', paid: false, cost: 999 }),
+      booking({ departureId: departure, status: 'cancelled', paid: false, cost: 999 }),
+      booking({ departureId: 'd1_2026-07-01_1400', cost: 999 }),
+    ];
+    expect(refundOf(bookings, departure)).toEqual({ people: 4, amount: 320.75, bookings: 2 });
+    expect(refundOf([], departure)).toEqual({ people: 0, amount: 0, bookings: 0 });
   });
 });
 
@@ -80,6 +117,24 @@ describe('departuresCsv', () => {
       'Name;Reisende;Telefon;Email;Bezahlt\r\nMüller, Jürgen;4;+49 30 1234567;j@example.com;Bezahlt\r\n',
     );
   });
+
+  it('puts the start time first when several departures are listed together', () => {
+    const list = departuresOf(
+      [
+        booking({
+          userName: 'Ann',
+          userEmail: 'a@example.com',
+          time: '10:00',
+          departureId: 'd1_2026-07-01_1000',
+        }),
+      ],
+      'd1',
+      '2026-07-01',
+    );
+    expect(departuresCsv(list, undefined, 'en', { withTimes: true })).toBe(
+      'Starts,Name,Travellers,Phone,Email,Paid\r\n10:00,Ann,2,+49 30 1234567,a@example.com,Paid\r\n',
+    );
+  });
 });
 
 describe('departuresFileName', () => {
@@ -92,5 +147,6 @@ describe('departuresFileName', () => {
     );
     expect(departuresFileName('Großglockner', '2026-07-01')).toBe('departures-grossglockner-2026-07-01.csv');
     expect(departuresFileName('???', '2026-07-01')).toBe('departures-destination-2026-07-01.csv');
+    expect(departuresFileName('Harz', '2026-07-01', '09:30')).toBe('departures-harz-2026-07-01-0930.csv');
   });
 });
