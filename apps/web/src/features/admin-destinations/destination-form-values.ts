@@ -66,6 +66,8 @@ export interface CurrentDestination {
     | {
         en: { destinationName: string; description: string };
         de: { destinationName: string | null; description: string | null };
+        /** The booking questions' words as stored (an answer's `questions` are in the page's language). */
+        questions?: { id: string; label: string; labelDe: string | null }[];
       }
     | undefined;
   cost: number;
@@ -154,8 +156,17 @@ export function formInputOf(current: CurrentDestination | undefined, locale: Loc
       latitude: coordinateToText(current?.latitude, locale),
       longitude: coordinateToText(current?.longitude, locale),
     },
-    ...departureInputOf(current, locale),
+    ...departureInputOf(current && { ...current, questions: storedQuestions(current) }, locale),
   };
+}
+
+/** The questions with their words as stored, where the answer carries them. */
+function storedQuestions(current: CurrentDestination): QuestionFields[] | undefined {
+  const stored = new Map((current.translations?.questions ?? []).map((q) => [q.id, q]));
+  return current.questions?.map((question) => {
+    const words = stored.get(question.id);
+    return words ? { ...question, label: words.label, labelDe: words.labelDe } : question;
+  });
 }
 
 /**
@@ -166,13 +177,14 @@ export function fieldsToSave(
   values: DestinationFormValues,
   img: string | undefined,
   knowsGerman: boolean,
-  current?: Pick<CurrentDestination, 'questions'>,
+  current?: Pick<CurrentDestination, 'questions' | 'translations'>,
 ): DestinationFields {
   const destinationNameDe = values.destinationNameDe ?? null;
   const descriptionDe = values.descriptionDe ?? null;
   // A stored question whose German the answer did not carry keeps it, unless a German text was typed.
+  const known = new Set((current?.translations?.questions ?? []).map((q) => q.id));
   const germanUnknown = new Set(
-    (current?.questions ?? []).filter((q) => q.labelDe === undefined).map((q) => q.id),
+    (current?.questions ?? []).filter((q) => q.labelDe === undefined && !known.has(q.id)).map((q) => q.id),
   );
   return {
     destinationName: values.destinationName,

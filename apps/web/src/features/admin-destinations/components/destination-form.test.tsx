@@ -129,4 +129,54 @@ describe('DestinationForm: departures and tickets', () => {
       },
     ]);
   });
+
+  it("starts from the destination's stored departures, tickets and questions (their words as stored)", async () => {
+    const onSave = vi.fn(async (_fields: DestinationFields) => 'Saved');
+    const { user } = renderComponent(
+      <DestinationForm
+        current={{
+          ...lubeck,
+          startTimes: [{ weekdays: [6, 7], time: '09:30' }],
+          prices: [
+            { category: 'adult', cost: 640, places: 1 },
+            { category: 'child', cost: 12.5, places: 1 },
+          ],
+          // The answer's words are the page's language; `translations` has them as stored.
+          questions: [{ id: 'size', label: 'Größe', kind: 'text', required: false, options: [] }],
+          translations: {
+            en: { destinationName: 'Lübeck', description: 'Marzipan and brick gothic.' },
+            de: { destinationName: null, description: null },
+            questions: [{ id: 'size', label: 'Size', labelDe: 'Größe' }],
+          },
+          cutoffMinutes: 60,
+          minTravellers: 4,
+          decideHours: 48,
+          meetingPoint: { address: 'Holstentor', latitude: null, longitude: null },
+        }}
+        submitLabel="Save Changes"
+        failureToast="Failed to update this Destination"
+        onSave={onSave}
+      />,
+    );
+    const line = within(startTimes()).getByRole('group', { name: 'Start time 1' });
+    expect((within(line).getByLabelText('Time') as HTMLInputElement).value).toBe('09:30');
+    expect((within(line).getByRole('checkbox', { name: 'Monday' }) as HTMLInputElement).checked).toBe(false);
+    const child = screen.getByRole('group', { name: 'Child' });
+    expect((within(child).getByLabelText('Price (US$)') as HTMLInputElement).value).toBe('12.5');
+    const question = screen.getByRole('group', { name: 'Question 1' });
+    expect((within(question).getByLabelText('Question') as HTMLInputElement).value).toBe('Size');
+    expect((within(question).getByLabelText('Question (German)') as HTMLInputElement).value).toBe('Größe');
+
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await vi.waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0]?.[0]).toMatchObject({
+      startTimes: [{ weekdays: [6, 7], time: '09:30' }],
+      prices: [{ category: 'child', cost: 12.5, places: 1 }],
+      questions: [{ id: 'size', label: 'Size', labelDe: 'Größe' }],
+      cutoffMinutes: 60,
+      minTravellers: 4,
+      decideHours: 48,
+      meetingPoint: { address: 'Holstentor', latitude: null, longitude: null },
+    });
+  });
 });

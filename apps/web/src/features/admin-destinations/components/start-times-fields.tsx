@@ -34,11 +34,7 @@ function WeekdayBoxes({ control, index }: { control: FormParts['control']; index
       control={control}
       name={`startTimes.${index}.weekdays`}
       render={({ field, fieldState }) => (
-        <fieldset
-          className="min-w-0"
-          aria-invalid={Boolean(fieldState.error)}
-          aria-describedby={fieldState.error ? errorId : undefined}
-        >
+        <fieldset className="min-w-0" aria-describedby={fieldState.error ? errorId : undefined}>
           <legend className="text-sm font-medium">{t('Weekdays')}</legend>
           <div className="mt-1.5 flex flex-wrap gap-x-4 gap-y-2">
             {WEEKDAYS.map((day) => (
