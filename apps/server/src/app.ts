@@ -17,6 +17,7 @@ import { meRoutes } from './features/me/routes';
 import { adminStatsRoutes } from './features/admin-stats/routes';
 import { apiDocsRoutes } from './features/api-docs/routes';
 import { bookingRoutes } from './features/bookings/routes';
+import { departureRoutes } from './features/departures/routes';
 import { authConfigRoutes } from './features/auth-config/routes';
 import { CATALOGUE_TTL_MS, createCatalogueCache } from './features/destinations/catalogue-cache';
 import { destinationRoutes } from './features/destinations/routes';
@@ -201,6 +202,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     payments,
     bookingMails: bookingMailer,
     documents: documentSettings,
+    policy,
     now,
     log: (message, error) => app.log.warn({ err: error }, message),
     pollMs: deps.jobPollMs,
@@ -261,6 +263,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         now,
       });
       await api.register(adminBookingRoutes, { db, policy });
+      await api.register(departureRoutes, { db, now, wake: () => jobs.wake() });
       await api.register(adminMailRoutes, { db, wake: () => jobs.wake() });
       await api.register(adminPaymentRoutes, { db });
       await api.register(meRoutes, { db, now, changed: publicChange });

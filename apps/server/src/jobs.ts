@@ -12,6 +12,13 @@ import {
   settleIntents,
 } from './domain/stray-payments';
 import { EXPIRE_BOOKINGS_JOB, expireBookings } from './features/bookings/expiry';
+import {
+  cancelBookingOfDeparture,
+  DECIDE_DEPARTURES_JOB,
+  decideDepartures,
+  DEPARTURE_BOOKING_CANCEL_JOB,
+} from './features/departures/service';
+import type { BookingPolicy } from './domain/booking-records';
 import { queueReminders, REMINDERS_JOB } from './features/bookings/reminders';
 import { BACKUP_JOB, scheduledBackup } from './infra/backup/schedule';
 import type { MediaStore } from './infra/images/store';
@@ -46,7 +53,9 @@ export interface AppJobsDeps {
   /** Opens the mails sealed when they were queued. */
   mailBox: SecretBox;
   payments: PaymentProvider;
-  bookingMails: Pick<BookingMails, 'reminder'>;
+  bookingMails: Pick<BookingMails, 'reminder' | 'cancelled' | 'refundSettled' | 'guaranteed'>;
+  /** The booking rules (cancelling the bookings of a cancelled departure). */
+  policy: BookingPolicy;
   /** How receipts and credit notes are written; the receipt mails carry them. */
   documents: BookingDocumentSettings;
   now: () => Date;
@@ -96,6 +105,15 @@ export function registerJobs(app: FastifyInstance, deps: AppJobsDeps): JobRunner
       [RECONCILE_PAYMENTS_JOB]: async () => {
         await reconcilePayments(db, payments, now(), log);
       },
+      // Minimum-group departures whose decision time has come: guaranteed, or cancelled with their bookings.
+      [DECIDE_DEPARTURES_JOB]: async () => {
+        await decideDepartures(db, deps.bookingMails, now());
+      },
+      // One booking of a cancelled departure: refunded once, however often the job runs.
+      [DEPARTURE_BOOKING_CANCEL_JOB]: async (payload) => {
+        const { bookingId } = payload as { bookingId: string };
+        await cancelBookingOfDeparture(db, payments, deps.policy, deps.bookingMails, bookingId);
+      },
       [REMINDERS_JOB]: async () => {
         await queueReminders(db, deps.bookingMails, config.reminderDays, now());
       },
@@ -123,6 +141,7 @@ export function registerJobs(app: FastifyInstance, deps: AppJobsDeps): JobRunner
       ? [
           { kind: EXPIRE_BOOKINGS_JOB, everyMs: 60_000 },
           { kind: REMINDERS_JOB, everyMs: 60_000 },
+          { kind: DECIDE_DEPARTURES_JOB, everyMs: 60_000 },
           { kind: RECONCILE_PAYMENTS_JOB, everyMs: 10 * 60_000 },
           { kind: RETENTION_JOB, everyMs: 60 * 60_000 },
           // Backups: every BACKUP_EVERY_HOURS while BACKUP_DIR is set.

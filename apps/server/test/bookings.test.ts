@@ -113,6 +113,10 @@ describe('POST /api/bookedDestination', () => {
       cancelledAt: null,
       refundAmount: null,
       refundId: null,
+      departureId: `${berlin}_${date}_day`,
+      time: null,
+      tickets: [{ category: 'adult', count: 1, cost: 500, places: 1 }],
+      answers: {},
     });
     expect(await rowsOf('bob@example.com')).toHaveLength(0);
   });

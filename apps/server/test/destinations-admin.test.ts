@@ -51,6 +51,13 @@ describe('POST /api/destination', () => {
       latitude: null,
       longitude: null,
       capacity: null,
+      startTimes: [],
+      prices: [{ category: 'adult', cost: 245.5, places: 1 }],
+      questions: [],
+      cutoffMinutes: 120,
+      minTravellers: null,
+      decideHours: 24,
+      meetingPoint: null,
     };
     expect(await catalogue()).toEqual([expected]);
     expect((await cast.call('GET', `/api/destination/${id}`)).json()).toEqual({

@@ -371,6 +371,7 @@ describe('documented answers match real ones', () => {
       ['/api/destination', '/api/destination'],
       ['/api/destination/{id}', `/api/destination/${destination.id}`],
       ['/api/destination/{id}/availability', `/api/destination/${destination.id}/availability`],
+      ['/api/destination/{id}/departures', `/api/destination/${destination.id}/departures`],
       ['/api/review', '/api/review?limit=5'],
       ['/api/photos', '/api/photos'],
       [

@@ -3,6 +3,7 @@ import { INTL_LOCALES, type Locale } from './i18n/locale';
 import { z } from 'zod';
 import { answerSchema } from './answer-schema';
 import { travellersField } from './places';
+import { answersField, bookedTicketSchema, departureMessages, ticketsField } from './tickets';
 import { phoneField } from './users';
 
 /*
@@ -98,7 +99,7 @@ export const bookingDateField = z
   .refine((value) => value <= lastBookableDate(), bookingMessages.dateTooFar);
 
 /** POST /api/bookedDestination: only these fields of the payload are read. */
-export const createBookingSchema = z.object({
+export const createBookingFields = z.object({
   /** The destination's _id (the API names it bookingId). */
   bookingId: z
     .string({ error: bookingMessages.destinationRequired })
@@ -106,9 +107,26 @@ export const createBookingSchema = z.object({
     .min(1, bookingMessages.destinationRequired),
   date: bookingDateField,
   phone: phoneField,
-  /** How many people come; the cost is the destination's price times this. */
-  travellers: travellersField.default(1),
+  /** How many people come; the cost is the destination's price times this. Or `tickets`, not both. */
+  travellers: travellersField.optional(),
+  /** Required for a destination with start times (GET /api/destination/{id}/departures). */
+  departureId: z.string({ error: departureMessages.departureId }).trim().max(80).optional(),
+  /** Tickets per price category; their places and prices come from the destination. */
+  tickets: ticketsField.optional(),
+  /** Answers to the destination's booking questions, by question id. */
+  answers: answersField.optional(),
 });
+
+/** A booking names its people by `tickets` or by `travellers`, never both. */
+export function ticketsOrTravellers(
+  booking: { tickets?: unknown; travellers?: unknown },
+  ctx: z.RefinementCtx,
+): void {
+  if (booking.tickets !== undefined && booking.travellers !== undefined)
+    ctx.addIssue({ code: 'custom', message: departureMessages.ticketsAndTravellers, path: ['tickets'] });
+}
+
+export const createBookingSchema = createBookingFields.superRefine(ticketsOrTravellers);
 export type CreateBooking = z.infer<typeof createBookingSchema>;
 
 /**
@@ -124,7 +142,11 @@ export const bookingListQuerySchema = z.object({
 });
 
 /** The booking modal's fields (the destination comes from the page). */
-export const bookingFormSchema = createBookingSchema.pick({ date: true, phone: true, travellers: true });
+export const bookingFormSchema = z.object({
+  date: bookingDateField,
+  phone: phoneField,
+  travellers: travellersField.default(1),
+});
 export type BookingForm = z.infer<typeof bookingFormSchema>;
 
 /**
@@ -174,6 +196,14 @@ export const bookingSchema = /* @__PURE__ */ answerSchema(() =>
     cancelledAt: z.string().nullable().meta({ format: 'date-time' }),
     refundAmount: z.number().nullable().meta({ description: 'US dollars refunded; null until refunded.' }),
     refundId: z.string().nullable().meta({ description: "The payment provider's refund id (`re_…`)." }),
+    departureId: z
+      .string()
+      .meta({ description: 'The departure booked (GET /api/destination/{id}/departures).' }),
+    time: z.string().nullable().meta({ description: 'Start time in German time; null for a whole day.' }),
+    tickets: z.array(bookedTicketSchema).meta({
+      description: 'What was bought: a booking made with `travellers` has that many adult tickets.',
+    }),
+    answers: z.record(z.string(), z.union([z.string(), z.boolean()])),
   }),
 );
 export type Booking = z.infer<typeof bookingSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { departureSettingsFields } from './departures';
 import { isInGermany } from './germany-border';
 import { pageQuerySchema } from './pagination';
 import { capacityField } from './places';
@@ -96,6 +97,7 @@ const destinationFields = z.object({
    */
   destinationNameDe: germanText(100),
   descriptionDe: germanText(5000),
+  ...departureSettingsFields,
 });
 
 const locationFields = { latitude: latitudeField, longitude: longitudeField };

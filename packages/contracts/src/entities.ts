@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { departureSettingsAnswer } from './tickets';
 import { answerSchema } from './answer-schema';
 
 /*
@@ -36,7 +37,12 @@ export const destinationSchema = /* @__PURE__ */ answerSchema(() =>
       .nullable()
       .meta({ description: 'Where it is (WGS 84 degrees), for the map; null until an admin sets it.' }),
     longitude: z.number().nullable().meta({ description: 'WGS 84 degrees; null until an admin sets it.' }),
-    capacity: z.number().int().nullable().meta({ description: 'Places on offer each day; null: no limit.' }),
+    capacity: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: 'Places on offer each day (each departure, with start times); null: no limit.' }),
+    ...departureSettingsAnswer,
     translations: z
       .object({
         en: z.object({ destinationName: z.string(), description: z.string() }),

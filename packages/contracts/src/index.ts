@@ -37,3 +37,5 @@ export * from './moderation';
 export * from './i18n/locale';
 export * from './i18n/translate';
 export * from './i18n/formats';
+export * from './departures';
+export * from './tickets';

@@ -1,3 +1,4 @@
+import type { BookingAnswers, MeetingPoint, Question, StartTime, TicketCategory } from '@tgde/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import {
   bigint,
@@ -207,8 +208,19 @@ export const destinations = pgTable(
         (): SQL =>
           sql`search_fold(${destinations.name} || ' ' || ${destinations.description} || ' ' || coalesce(${destinations.nameDe}, '') || ' ' || coalesce(${destinations.descriptionDe}, ''))`,
       ),
-    /** Places on offer each day (travellers, 1 to 1000); null: no limit. */
+    /** Places on offer each day, or at each departure when it has start times (1 to 1000); null: no limit. */
     capacity: integer('capacity'),
+    /** When it starts, per weekday, in German time; empty: one departure a day (the day is sold). */
+    startTimes: jsonb('start_times').$type<StartTime[]>().notNull().default([]),
+    /** Ticket categories besides adult (whose price is cost_cents), in US cents. */
+    prices: jsonb('prices').$type<StoredPrice[]>().notNull().default([]),
+    questions: jsonb('questions').$type<Question[]>().notNull().default([]),
+    /** A departure with a time closes to bookings this long before it starts. */
+    cutoffMinutes: integer('cutoff_minutes').notNull().default(120),
+    /** Fewer travellers than this decideHours before the start call the departure off; null: none. */
+    minTravellers: integer('min_travellers'),
+    decideHours: integer('decide_hours').notNull().default(24),
+    meetingPoint: jsonb('meeting_point').$type<NonNullable<MeetingPoint>>(),
     /** Set when an admin deletes it: gone from the catalogue, kept for its bookings and photos. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -224,6 +236,9 @@ export const destinations = pgTable(
     check('destinations_latitude_range', sql`${t.latitude} between -90 and 90`),
     check('destinations_longitude_range', sql`${t.longitude} between -180 and 180`),
     check('destinations_capacity_range', sql`${t.capacity} between 1 and 1000`),
+    check('destinations_cutoff_range', sql`${t.cutoffMinutes} between 0 and 10080`),
+    check('destinations_min_travellers_range', sql`${t.minTravellers} between 1 and 1000`),
+    check('destinations_decide_hours_range', sql`${t.decideHours} between 1 and 720`),
     // Search (GET /api/destination?q=): every word is a substring of search_text, which a trigram
     // index answers without reading every row.
     index('destinations_search_idx')
@@ -312,6 +327,22 @@ export const notifications = pgTable(
   ],
 );
 
+/** A departure's stored state (places_taken.status). */
+export const STORED_DEPARTURE_STATUSES = ['open', 'closed', 'cancelled', 'guaranteed'] as const;
+/** A price category other than adult, as stored. */
+export interface StoredPrice {
+  category: TicketCategory;
+  costCents: number;
+  places: number;
+}
+/** A booking's tickets, as stored: their price each when booked. */
+export interface StoredTicket {
+  category: TicketCategory;
+  count: number;
+  costCents: number;
+  places: number;
+}
+
 /** Where a booking stands (domain/booking-state.ts holds the rules of moving between them). */
 export const BOOKING_STATUSES = ['unpaid', 'paid', 'cancelled', 'expired'] as const;
 
@@ -327,8 +358,14 @@ export const bookings = pgTable(
     date: date('date', { mode: 'string' }).notNull(),
     /** The destination's price when the booking was made times its travellers, in US cents. */
     costCents: integer('cost_cents').notNull(),
-    /** How many people: the places it takes on its day. */
+    /** How many people: the places it takes on its departure. */
     travellers: integer('travellers').notNull().default(1),
+    /** The departure's start time ('HH:MM'); '' for a destination sold by the day. */
+    departureTime: text('departure_time').notNull().default(''),
+    /** What was bought, at the prices of the moment; null: `travellers` adult tickets. */
+    tickets: jsonb('tickets').$type<StoredTicket[]>(),
+    /** Answers to the destination's questions, by question id. */
+    answers: jsonb('answers').$type<BookingAnswers>().notNull().default({}),
     // Restrict: a paid booking stays for the books when its traveller leaves (an account is
     // anonymised, never deleted while it has bookings).
     userId: text('user_id')
@@ -410,11 +447,20 @@ export const placesTaken = pgTable(
       .notNull()
       .references(() => destinations.id, { onDelete: 'restrict' }),
     date: date('date', { mode: 'string' }).notNull(),
+    /** The departure's start time ('HH:MM'); '' for the whole day of a destination without start times. */
+    time: text('time').notNull().default(''),
     taken: integer('taken').notNull(),
+    /**
+     * open, or: closed (by an admin), cancelled (by an admin, or its minimum group not reached),
+     * guaranteed (its minimum group reached at the decision). Closing for the cutoff is a matter of
+     * the clock and is not stored.
+     */
+    status: text('status', { enum: STORED_DEPARTURE_STATUSES }).notNull().default('open'),
   },
   (t) => [
-    primaryKey({ columns: [t.destinationId, t.date] }),
+    primaryKey({ columns: [t.destinationId, t.date, t.time] }),
     check('places_taken_not_negative', sql`${t.taken} >= 0`),
+    check('places_taken_status', sql`${t.status} in ('open', 'closed', 'cancelled', 'guaranteed')`),
     // The Overview's occupancy: every destination's places over the next 30 days.
     index('places_taken_date_idx').on(t.date),
   ],

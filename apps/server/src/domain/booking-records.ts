@@ -1,4 +1,5 @@
-import { centsToDollars, freeCancellationUntil, type Booking } from '@tgde/contracts';
+import { centsToDollars, departureId, freeCancellationUntil, type Booking } from '@tgde/contracts';
+import { bookedTickets } from './departures';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { bookings } from '../db/schema';
@@ -38,6 +39,14 @@ export function toBooking(row: BookingRow, policy: Pick<BookingPolicy, 'freeCanc
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
     refundAmount: row.refundCents === null ? null : centsToDollars(row.refundCents),
     refundId: row.refundId,
+    departureId: departureId(
+      row.destinationId,
+      row.date,
+      row.departureTime === '' ? null : row.departureTime,
+    ),
+    time: row.departureTime === '' ? null : row.departureTime,
+    tickets: bookedTickets(row),
+    answers: row.answers,
   };
 }
 

@@ -3,10 +3,12 @@ import {
   availabilityAnswerSchema,
   availabilityQuerySchema,
   availabilityRange,
+  departuresAnswerSchema,
   bookingConflictAnswerSchema,
   bookingListQuerySchema,
   bookingSchema,
-  createBookingSchema,
+  createBookingFields,
+  ticketsOrTravellers,
   deletedAnswerSchema,
   formatBookingDate,
   insertedAnswerSchema,
@@ -36,7 +38,7 @@ import { defineRoute } from '../../http/route-table';
 import { translateFinished } from '../../infra/i18n/server-i18n';
 import type { BookingMails } from '../../infra/mail/booking-mails';
 import type { PaymentProvider } from '../../infra/payments/provider';
-import { availabilityOf } from './availability';
+import { availabilityOf, departuresOf } from './availability';
 import { createBooking, deleteUnpaidBooking, getBooking, listBookingsOf } from './service';
 
 export interface BookingRoutesOptions {
@@ -58,12 +60,14 @@ const contracts = {
       'The owner comes from the session and the cost from the destination; any other fields sent are ' +
       'ignored.',
     // The date's rules are refinements, which JSON Schema cannot show: say them in words.
-    body: createBookingSchema.extend({
-      date: createBookingSchema.shape.date.meta({
-        description: 'YYYY-MM-DD, from today in Germany (Europe/Berlin) up to two years ahead.',
-        format: 'date',
-      }),
-    }),
+    body: createBookingFields
+      .extend({
+        date: createBookingFields.shape.date.meta({
+          description: 'YYYY-MM-DD, from today in Germany (Europe/Berlin) up to two years ahead.',
+          format: 'date',
+        }),
+      })
+      .superRefine(ticketsOrTravellers),
     answers: {
       201: ok('Booked.', insertedAnswerSchema),
       ...refused(400, 404),
@@ -84,6 +88,18 @@ const contracts = {
     params: idPath('destination'),
     query: availabilityQuerySchema,
     answers: { 200: ok('One entry a day.', availabilityAnswerSchema), ...refused(400, 404) },
+  },
+  departures: {
+    access: 'public',
+    tag: 'Bookings',
+    summary: "A destination's departures",
+    description:
+      'One a day for a destination without start times, else one at each start time. Both ends ' +
+      "included; at most 93 days; by default 31 days from today in Germany. A departure's id stays " +
+      'the same for the same destination, date and time; send it as `departureId` when booking.',
+    params: idPath('destination'),
+    query: availabilityQuerySchema,
+    answers: { 200: ok('The departures, in order.', departuresAnswerSchema), ...refused(400, 404) },
   },
   cancelTrip: {
     access: 'owner',
@@ -189,7 +205,14 @@ export const bookingRoutes: FastifyPluginAsync<BookingRoutesOptions> = async (ap
     const destinationId = recordId(input.params.id, 'Destination');
     const range = availabilityRange(input.query, policy.now());
     if ('refusal' in range) throw invalidField(range.path, range.refusal);
-    return availabilityOf(db, destinationId, range);
+    return availabilityOf(db, destinationId, range, policy.now());
+  });
+
+  defineRoute(app, 'get', '/destination/:id/departures', contracts.departures, async (input) => {
+    const destinationId = recordId(input.params.id, 'Destination');
+    const range = availabilityRange(input.query, policy.now());
+    if ('refusal' in range) throw invalidField(range.path, range.refusal);
+    return departuresOf(db, destinationId, range, policy.now());
   });
 
   // The owner while cancelling is free; an admin at any time. The cancellation mail is queued with

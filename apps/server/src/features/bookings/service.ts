@@ -21,13 +21,14 @@ import {
   type BookingViewer,
 } from '../../domain/booking-records';
 import { fromStatuses, PLACE_HOLDING_STATUSES } from '../../domain/booking-state';
-import { freePlaces, remainingPlaces, takePlacesStatement } from '../../domain/places';
+import { departureState, freePlaces, takePlacesStatement } from '../../domain/places';
 import { onOffer } from '../../domain/on-offer';
 import type { BookingMails } from '../../infra/mail/booking-mails';
 import { isUniqueViolation } from '../../db/errors';
 import { HttpError, notFound } from '../../http/errors';
 import type { Page } from '../../http/paging';
 import { queueSettling } from '../../domain/stray-payments';
+import { planBooking, unavailableDeparture } from './booking-plan';
 
 export type CreateResult =
   { created: true; id: string } | { created: false; conflict: BookingConflictAnswer | PlacesConflictAnswer };
@@ -57,7 +58,14 @@ interface BookingValues {
   userEmail: string;
   destinationId: string;
   date: string;
+  /** The departure's start time, '' for a whole day. */
+  time: string;
   travellers: number;
+  costCents: number;
+  /** JSON: the tickets as stored, or null for `travellers` adult tickets. */
+  tickets: string | null;
+  /** JSON: the answers to the destination's questions. */
+  answers: string;
   phone: string | null;
   expiresAt: string;
   subjectBefore: string;
@@ -88,11 +96,12 @@ function bookingStatement(mails: Pick<BookingMails, 'bookedJobSql'>): SQL {
     },
     { before: value('subjectBefore'), after: value('subjectAfter') },
   );
-  const [userId, locale, destinationId, date, travellers] = [
+  const [userId, locale, destinationId, date, time, travellers] = [
     value('userId'),
     value('locale'),
     value('destinationId'),
     value('date'),
+    value('time'),
     value('travellers'),
   ];
   return sql`
@@ -100,7 +109,7 @@ function bookingStatement(mails: Pick<BookingMails, 'bookedJobSql'>): SQL {
       update ${users} set locale = ${locale} where id = ${userId} and locale <> ${locale}
     ),
     destination as (
-      select id, name, cost_cents from ${destinations}
+      select id, name from ${destinations}
       where id = ${destinationId}::uuid and ${onOffer}
     ),
     plan as (
@@ -109,13 +118,14 @@ function bookingStatement(mails: Pick<BookingMails, 'bookedJobSql'>): SQL {
       limit 1
     ),
     places as (${takePlacesStatement(
-      { destinationId, date, travellers },
+      { destinationId, date, time, travellers },
       sql`exists (select 1 from destination) and not exists (select 1 from plan)`,
     )}),
     booking as (
-      insert into ${bookings} (destination_id, destination_name, date, cost_cents, travellers,
-        user_id, user_name, user_email, phone, expires_at)
-      select id, name, ${date}::date, cost_cents * ${travellers}::int, ${travellers}::int,
+      insert into ${bookings} (destination_id, destination_name, date, departure_time, cost_cents,
+        travellers, tickets, answers, user_id, user_name, user_email, phone, expires_at)
+      select id, name, ${date}::date, ${time}::text, ${value('costCents')}::int, ${travellers}::int,
+        ${value('tickets')}::jsonb, ${value('answers')}::jsonb,
         ${userId}, ${value('userName')}, ${value('userEmail')}, ${value('phone')},
         ${value('expiresAt')}::timestamptz
       from destination
@@ -168,6 +178,7 @@ export async function createBooking(
   mails: Pick<BookingMails, 'bookedJobSql' | 'bookedSubjectAround' | 'wake'>,
   locale: Locale,
 ): Promise<CreateResult> {
+  const plan = await planBooking(db, input, policy.now());
   const subject = mails.bookedSubjectAround(input.date);
   const values: BookingValues = {
     locale,
@@ -176,7 +187,11 @@ export async function createBooking(
     userEmail: user.email,
     destinationId: input.destinationId,
     date: input.date,
-    travellers: input.travellers,
+    time: plan.time,
+    travellers: plan.travellers,
+    costCents: plan.costCents,
+    tickets: plan.tickets === null ? null : JSON.stringify(plan.tickets),
+    answers: JSON.stringify(plan.answers),
     phone: input.phone ?? null,
     expiresAt: new Date(policy.now().getTime() + policy.holdMinutes * 60_000).toISOString(),
     subjectBefore: subject.before,
@@ -206,7 +221,14 @@ export async function createBooking(
         conflict: { message: bookingConflictMessage(existing), confirmBooking: existing },
       };
     }
-    const remaining = await remainingPlaces(db, input.destinationId, input.date);
+    const departure = await departureState(db, {
+      destinationId: input.destinationId,
+      date: input.date,
+      time: plan.time,
+    });
+    if (departure.status === 'closed' || departure.status === 'cancelled')
+      throw unavailableDeparture(plan, input.date, departure.status);
+    const { remaining } = departure;
     const message = placesLeftMessage({ date: input.date, destination: outcome.destination_name, remaining });
     return { created: false, conflict: { message, remaining } };
   }

@@ -1,3 +1,5 @@
+import { storedPrices } from '../../domain/departures';
+import { DEFAULT_CUTOFF_MINUTES, DEFAULT_DECIDE_HOURS } from '@tgde/contracts';
 import {
   centsToDollars,
   destinationMessages,
@@ -66,6 +68,13 @@ type EditableRow = Pick<
   | 'latitude'
   | 'longitude'
   | 'capacity'
+  | 'startTimes'
+  | 'prices'
+  | 'questions'
+  | 'cutoffMinutes'
+  | 'minTravellers'
+  | 'decideHours'
+  | 'meetingPoint'
 >;
 
 /** A destination's editable fields as the API names them (dollars), for the audit trail. */
@@ -79,7 +88,36 @@ const asFields = (row: EditableRow) => ({
   latitude: row.latitude,
   longitude: row.longitude,
   capacity: row.capacity,
+  startTimes: row.startTimes,
+  prices: row.prices.map((price) => ({ ...price, cost: centsToDollars(price.costCents) })),
+  questions: row.questions,
+  cutoffMinutes: row.cutoffMinutes,
+  minTravellers: row.minTravellers,
+  decideHours: row.decideHours,
+  meetingPoint: row.meetingPoint,
 });
+
+/** A new destination's departure settings when none are sent: the trail records only the others. */
+const DEPARTURE_DEFAULTS = {
+  startTimes: [],
+  prices: [],
+  questions: [],
+  cutoffMinutes: DEFAULT_CUTOFF_MINUTES,
+  decideHours: DEFAULT_DECIDE_HOURS,
+};
+
+/** The departure settings sent, as stored (adult's price is the destination's cost, not a category). */
+function departureChanges(input: UpdateDestination): Partial<EditableRow> {
+  const changes: Partial<EditableRow> = {};
+  if (input.startTimes !== undefined) changes.startTimes = input.startTimes;
+  if (input.prices !== undefined) changes.prices = storedPrices(input.prices);
+  if (input.questions !== undefined) changes.questions = input.questions;
+  if (input.cutoffMinutes !== undefined) changes.cutoffMinutes = input.cutoffMinutes;
+  if (input.minTravellers !== undefined) changes.minTravellers = input.minTravellers;
+  if (input.decideHours !== undefined) changes.decideHours = input.decideHours;
+  if (input.meetingPoint !== undefined) changes.meetingPoint = input.meetingPoint;
+  return changes;
+}
 
 /**
  * Adds a destination to the catalogue and announces the change; answers its id. 409 when the name
@@ -105,6 +143,7 @@ export async function createDestination(
           capacity: input.capacity ?? null,
           nameDe: input.destinationNameDe ?? null,
           descriptionDe: input.descriptionDe ?? null,
+          ...departureChanges(input),
         })
         .returning();
       if (!added) throw new Error('insert returned no row');
@@ -112,7 +151,7 @@ export async function createDestination(
         actor,
         action: 'destination.create',
         target: `destination:${added.id}`,
-        details: { name: added.name, changes: changedFields({}, asFields(added)) },
+        details: { name: added.name, changes: changedFields(DEPARTURE_DEFAULTS, asFields(added)) },
       });
       return added;
     }),
@@ -145,6 +184,7 @@ export async function updateDestination(
   if (update.capacity !== undefined) changes.capacity = update.capacity;
   if (update.destinationNameDe !== undefined) changes.nameDe = update.destinationNameDe;
   if (update.descriptionDe !== undefined) changes.descriptionDe = update.descriptionDe;
+  Object.assign(changes, departureChanges(update));
   const modified = await withUniqueName(db, update.destinationName, id, () =>
     db.transaction(async (tx) => {
       const [before] = await tx

@@ -1,3 +1,4 @@
+import { pricesOf, questionIn } from '../../domain/departures';
 import {
   centsToDollars,
   dollarsToCents,
@@ -68,6 +69,13 @@ export function toDestination(
     latitude: row.latitude,
     longitude: row.longitude,
     capacity: row.capacity,
+    startTimes: row.startTimes,
+    prices: pricesOf(row),
+    questions: row.questions.map((question) => questionIn(question, locale)),
+    cutoffMinutes: row.cutoffMinutes,
+    minTravellers: row.minTravellers,
+    decideHours: row.decideHours,
+    meetingPoint: row.meetingPoint ?? null,
     ...(withTranslations
       ? {
           translations: {

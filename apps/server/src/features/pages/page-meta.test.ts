@@ -52,6 +52,13 @@ describe('describePage', () => {
     latitude: null,
     longitude: null,
     capacity: null,
+    startTimes: [],
+    prices: [{ category: 'adult', cost: 250, places: 1 }],
+    questions: [],
+    cutoffMinutes: 120,
+    minTravellers: null,
+    decideHours: 24,
+    meetingPoint: null,
   };
   const catalogue: PageCatalogue = {
     find: async (id) => (id === munich._id ? munich : undefined),

@@ -7,6 +7,7 @@ import {
   paymentReceiptMail,
   tripCancelledMail,
   tripReminderMail,
+  departureGuaranteedMail,
   type BookingMail,
 } from './booking-templates';
 import type { MailQueue } from './mail-queue';
@@ -33,6 +34,8 @@ export interface BookingMails {
   refundSettled(db: DbOrTx, bookingId: string): Promise<void>;
   /** The reminder a few days before a paid trip. */
   reminder(db: DbOrTx, row: Row): Promise<void>;
+  /** A minimum-group departure takes place. */
+  guaranteed(db: DbOrTx, row: Row): Promise<void>;
   /**
    * The booking mail (as `booked` queues it) as a job row for a statement that writes the booking
    * and its mail at once: `booking` names the new booking's columns in that statement, and the
@@ -88,6 +91,7 @@ export function bookingMails(queue: MailQueue): BookingMails {
     cancelled: queueFor(tripCancelledMail),
     refundSettled: (db, bookingId) => queue.release(db, bookingId, tripCancelledMail.id),
     reminder: queueFor(tripReminderMail),
+    guaranteed: queueFor(departureGuaranteedMail),
     bookedJobSql: (booking, subject) =>
       queue.bookingJobSql({
         template: bookingMadeMail.id,

@@ -282,7 +282,37 @@ export const tripReminderMail = bookingMail({
   }),
 });
 
+/** A minimum-group tour reached its group at its decision: it takes place. */
+export const departureGuaranteedMail = bookingMail({
+  id: 'departure-guaranteed',
+  subject: (trip, locale) =>
+    translate(locale, 'It takes place: your trip to {destination} on {date}', onDay(trip, locale)),
+  // A trip cancelled since gets none.
+  applies: (trip) => trip.status === 'paid',
+  letter: (trip, locale) => ({
+    to: trip.userEmail,
+    greeting: greeting(locale, trip.userName),
+    lines: [
+      translate(
+        locale,
+        'Enough travellers have booked: your trip to {destination} on {date} takes place as planned.',
+        onDay(trip, locale),
+      ),
+    ],
+    action: { label: translate(locale, 'See my bookings'), url: trip.links.bookings },
+    footnote: translate(
+      locale,
+      '{product} tells every traveller of a tour with a minimum group whether it takes place.',
+      {
+        product: PRODUCT,
+      },
+    ),
+  }),
+});
+
 /** Every booking mail, by its id: what a booking mail's job names. */
 export const bookingMailsById: ReadonlyMap<string, BookingMail> = new Map(
-  [bookingMadeMail, paymentReceiptMail, tripCancelledMail, tripReminderMail].map((mail) => [mail.id, mail]),
+  [bookingMadeMail, paymentReceiptMail, tripCancelledMail, tripReminderMail, departureGuaranteedMail].map(
+    (mail) => [mail.id, mail],
+  ),
 );

@@ -1,0 +1,148 @@
+import {
+  bookingClosedMessage,
+  departureId,
+  departureMessages,
+  departureRequiredMessage,
+  departureUnavailableMessage,
+  MAX_TRAVELLERS,
+  parseDepartureId,
+  timesOn,
+  type BookingAnswers,
+  type CreateBooking,
+} from '@tgde/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { destinations, type StoredTicket } from '../../db/schema';
+import { checkAnswers, closesAt, priceTickets } from '../../domain/departures';
+import { onOffer } from '../../domain/on-offer';
+import { HttpError, invalidField, notFound } from '../../http/errors';
+
+/*
+ * What a booking request becomes before its places are taken: the departure it is for, what its
+ * tickets cost and take (at the destination's prices, never the request's), and the answers it
+ * gives. Every refusal that needs no count of places is made here.
+ */
+
+export interface BookingPlan {
+  destinationName: string;
+  /** The departure's start time; '' for a destination sold by the day. */
+  time: string;
+  travellers: number;
+  costCents: number;
+  /** Null: `travellers` adult tickets (a booking made the way bookings always were). */
+  tickets: StoredTicket[] | null;
+  answers: BookingAnswers;
+}
+
+type Request = Omit<CreateBooking, 'bookingId'> & { destinationId: string };
+
+/** The time of day in Germany, "08:00", at which a departure closed. */
+function germanTime(at: Date): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Berlin',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(at);
+}
+
+export async function planBooking(db: Db, input: Request, now: Date): Promise<BookingPlan> {
+  const [destination] = await db
+    .select({
+      name: destinations.name,
+      costCents: destinations.costCents,
+      prices: destinations.prices,
+      questions: destinations.questions,
+      startTimes: destinations.startTimes,
+      cutoffMinutes: destinations.cutoffMinutes,
+    })
+    .from(destinations)
+    .where(and(eq(destinations.id, input.destinationId), onOffer));
+  if (!destination) throw notFound('That destination is not on offer (any more).');
+
+  const time = departureTimeOf(input, destination.startTimes);
+  const closes = closesAt(input.date, time, destination.cutoffMinutes);
+  if (closes && now >= closes) {
+    throw new HttpError(
+      409,
+      bookingClosedMessage({ destination: destination.name, date: input.date, closedAt: germanTime(closes) }),
+    );
+  }
+
+  const { answers, errors } = checkAnswers(destination.questions, input.answers);
+  if (errors.length > 0) {
+    const fieldErrors = errors.map((error) => ({ path: error.path.join('.'), message: error.message }));
+    const message =
+      fieldErrors.length === 1 && fieldErrors[0]
+        ? fieldErrors[0].message
+        : 'Some fields are not valid: please correct them and try again.';
+    throw new HttpError(400, message, fieldErrors);
+  }
+
+  if (input.tickets) {
+    const priced = priceTickets(destination, input.tickets, MAX_TRAVELLERS);
+    if (!priced.ok) throw invalidField(priced.path.join('.'), priced.message);
+    return {
+      destinationName: destination.name,
+      time: time ?? '',
+      travellers: priced.travellers,
+      costCents: priced.costCents,
+      tickets: priced.tickets,
+      answers,
+    };
+  }
+  const travellers = input.travellers ?? 1;
+  return {
+    destinationName: destination.name,
+    time: time ?? '',
+    travellers,
+    costCents: destination.costCents * travellers,
+    tickets: null,
+    answers,
+  };
+}
+
+/**
+ * The start time a request books: none for a destination sold by the day (a departureId sent all the
+ * same must be that day's), else the time of its departureId, which must be one of the date's.
+ */
+function departureTimeOf(input: Request, startTimes: Parameters<typeof timesOn>[0]): string | null {
+  const times = timesOn(startTimes, input.date);
+  if (startTimes.length === 0) {
+    if (
+      input.departureId !== undefined &&
+      input.departureId !== departureId(input.destinationId, input.date, null)
+    )
+      throw invalidField('departureId', departureMessages.departureId);
+    return null;
+  }
+  if (input.departureId === undefined) throw invalidField('departureId', departureRequiredMessage(times));
+  const departure = parseDepartureId(input.departureId);
+  if (
+    !departure ||
+    departure.destinationId !== input.destinationId ||
+    departure.date !== input.date ||
+    departure.time === null ||
+    !times.includes(departure.time)
+  ) {
+    throw invalidField('departureId', departureRequiredMessage(times));
+  }
+  return departure.time;
+}
+
+/** The refusal of a departure that takes no bookings (closed or cancelled). */
+export function unavailableDeparture(
+  plan: Pick<BookingPlan, 'destinationName' | 'time'>,
+  date: string,
+  status: 'closed' | 'cancelled',
+): HttpError {
+  return new HttpError(
+    409,
+    departureUnavailableMessage({
+      destination: plan.destinationName,
+      date,
+      time: plan.time === '' ? null : plan.time,
+      status,
+    }),
+  );
+}
