@@ -23,6 +23,8 @@
  *   - Places: 200 travellers at once ask for one of a day's 10 places (bench/places.ts): places
  *     stored (must be 10), answers a second, p99; on the embedded database, then on PostgreSQL when
  *     DATABASE_URL is set (`BENCH_ONLY=places scripts/with-postgres.sh npm run bench`).
+ *   - Rush: a sales rush, 1,000 travellers at once ask for 1 to 4 of one departure's 100 places
+ *     (bench/places.ts; BENCH_RUSH_TRAVELLERS changes the crowd): the same figures, both databases.
  *   - Mixed: browse, sign in, book and pay together for 60 s (bench/mixed-load.ts): requests a
  *     second, p50/p99, errors, and bookings stored against acknowledged.
  *   - Mail: how long one job worker takes to send 1,000 queued mails to the local SMTP sink
@@ -30,7 +32,7 @@
  *   - Logs: cleaning one long line built to make the log's patterns backtrack, at three lengths,
  *     and how the time grows with the length (bench/log-redaction.ts; linear: 4× for 4× the line).
  * Run `npm run build` first (it is done for you when the build is missing). BENCH_ONLY=api,
- * connections, pages, search, web, a11y, images, bookings, places, mixed, mail, logs or scale runs
+ * connections, pages, search, web, a11y, images, bookings, places, rush, mixed, mail, logs or scale runs
  * one part; BENCH_SECONDS sets the length of each load run (default 10).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -53,7 +55,7 @@ import { benchLogRedaction } from './log-redaction';
 import { benchMail } from './mail';
 import { benchMixed } from './mixed-load';
 import { benchPages } from './pages';
-import { benchPlaces } from './places';
+import { benchPlaces, benchRush } from './places';
 import { benchSearch } from './search';
 import { baseline, benchHomeJs, benchLighthouse, benchMapJs } from './web';
 import { benchScale } from './scale';
@@ -308,6 +310,7 @@ try {
   if (only === 'scale') await benchScale(record);
   if (!only || only === 'bookings') await benchBookings(server.url, sink, record);
   if (!only || only === 'places') await benchPlaces(sink, record);
+  if (!only || only === 'rush') await benchRush(sink, record);
   if (!only || only === 'mixed') await benchMixed(server.url, sink, record);
   if (!only || only === 'mail') await benchMail(sink, record);
   if (!only || only === 'logs') benchLogRedaction(record);
