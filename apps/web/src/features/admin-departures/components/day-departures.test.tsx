@@ -137,6 +137,7 @@ describe('DayDepartures', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancel departure' }));
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: '10:00', level: 3 }));
     expect(fetch.mock.calls[0]?.[0]).toBe(`/api/admin/departures/${encodeURIComponent(id('10:00'))}/cancel`);
   });
 

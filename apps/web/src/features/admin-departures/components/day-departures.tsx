@@ -1,5 +1,6 @@
 import { formatBookingDate, formatMoney, type Departure, type DepartureStatus } from '@tgde/contracts';
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -28,6 +29,9 @@ function statusName(status: DepartureStatus, t: Translator['t']): string {
       return t('Cancelled');
   }
 }
+
+/** The id of a departure's heading, where the focus goes after it is closed or cancelled. */
+const headingId = (departureId: string) => `departure-${departureId}`;
 
 /** "10:00", or "All day" for a destination without start times. */
 export function departureTime(departure: Pick<Departure, 'time'>, t: Translator['t']): string {
@@ -143,7 +147,12 @@ export function DayDepartures({
                 }),
           ),
         onError: (error) => notify.error(errorMessage(error, t('Something went wrong. Please try again.'))),
-        onSettled: () => setAsking(null),
+        onSettled: () => {
+          // The dialog gives the focus back to its button as it closes; that button may now be
+          // disabled, so the focus goes on to the departure's own heading.
+          flushSync(() => setAsking(null));
+          document.getElementById(headingId(departure.id))?.focus();
+        },
       },
     );
 
@@ -164,7 +173,13 @@ export function DayDepartures({
             <li key={departure.id} className="card border border-base-300 bg-base-100">
               <div className="card-body gap-3 p-4">
                 <div className="flex flex-wrap items-start justify-between gap-2">
-                  <h3 className="text-lg font-semibold tabular-nums">{when}</h3>
+                  <h3
+                    id={headingId(departure.id)}
+                    tabIndex={-1}
+                    className="text-lg font-semibold tabular-nums focus:outline-none"
+                  >
+                    {when}
+                  </h3>
                   <span className={`badge badge-soft ${STATUS_BADGE[departure.status]}`}>
                     {statusName(departure.status, t)}
                   </span>
