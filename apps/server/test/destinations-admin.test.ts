@@ -65,6 +65,7 @@ describe('POST /api/destination', () => {
       translations: {
         en: { destinationName: 'Bamberg', description: good().description },
         de: { destinationName: null, description: null },
+        questions: [],
       },
     });
   });

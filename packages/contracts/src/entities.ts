@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { departureSettingsAnswer } from './tickets';
+import { departureSettingsAnswer, questionKinds } from './tickets';
 import { answerSchema } from './answer-schema';
 
 /*
@@ -47,6 +47,18 @@ export const destinationSchema = /* @__PURE__ */ answerSchema(() =>
       .object({
         en: z.object({ destinationName: z.string(), description: z.string() }),
         de: z.object({ destinationName: z.string().nullable(), description: z.string().nullable() }),
+        questions: z
+          .array(
+            z.object({
+              id: z.string(),
+              label: z.string(),
+              labelDe: z.string().nullable(),
+              kind: z.enum(questionKinds),
+              required: z.boolean(),
+              options: z.array(z.string()),
+            }),
+          )
+          .meta({ description: 'The booking questions as stored, in both languages.' }),
       })
       .optional()
       .meta({

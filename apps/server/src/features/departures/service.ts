@@ -26,6 +26,15 @@ export const DEPARTURE_BOOKING_CANCEL_JOB = 'departure-booking-cancel';
 /** The scheduled pass that decides minimum-group departures whose decision time has come. */
 export const DECIDE_DEPARTURES_JOB = 'decide-departures';
 
+/** What the audit trail keeps about a departure: its destination's name, date and time. */
+async function departureFacts(db: DbOrTx, key: DepartureKey) {
+  const [destination] = await db
+    .select({ name: destinations.name })
+    .from(destinations)
+    .where(eq(destinations.id, key.destinationId));
+  return { destination: destination?.name ?? null, date: key.date, time: key.time || null };
+}
+
 const departureKey = (id: string): DepartureKey => {
   const parts = parseDepartureId(id);
   if (!parts)
@@ -80,7 +89,7 @@ export async function closeDeparture(db: Db, id: string, actor: AuditActor, now:
         actor,
         action: 'departure.close',
         target: `departure:${id}`,
-        details: { date: key.date, time: key.time || null },
+        details: await departureFacts(tx, key),
       });
   });
   return departureNow(db, key, now);
@@ -130,7 +139,7 @@ export async function cancelDeparture(
         actor,
         action: 'departure.cancel',
         target: `departure:${id}`,
-        details: { date: key.date, time: key.time || null },
+        details: await departureFacts(tx, key),
       });
   });
   wake();

@@ -81,6 +81,7 @@ export function toDestination(
           translations: {
             en: { destinationName: row.name, description: row.description },
             de: { destinationName: row.nameDe, description: row.descriptionDe },
+            questions: row.questions.map((question) => ({ ...question, labelDe: question.labelDe ?? null })),
           },
         }
       : {}),

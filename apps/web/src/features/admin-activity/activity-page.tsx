@@ -34,6 +34,8 @@ const actionLabels = (t: Translator['t']): Record<AuditAction, string> => ({
   'destination.archive': t('Archived destination'),
   'notification.delete': t('Deleted message'),
   'booking.cancel': t('Cancelled booking'),
+  'departure.close': t('Closed departure'),
+  'departure.cancel': t('Cancelled departure'),
   'review.remove': t('Removed review'),
   'photo.remove': t('Removed photo'),
   'account.delete': t('Deleted account'),

@@ -117,6 +117,14 @@ export function describeTarget(
         ? { name: `${destination}, ${formatDate(date, locale)}`, used: ['destination', 'date'] }
         : { name: id, used: [] };
     }
+    case 'departure': {
+      const destination = text(details.destination);
+      const date = text(details.date);
+      const time = text(details.time);
+      if (!destination || !date) return { name: id, used: [] };
+      const when = time ? `${formatDate(date, locale)} ${time}` : formatDate(date, locale);
+      return { name: `${destination}, ${when}`, used: ['destination', 'date', 'time'] };
+    }
     case 'review':
     case 'photo': {
       // Removed by moderation: named by its author and what it was about.
