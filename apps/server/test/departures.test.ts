@@ -278,6 +278,55 @@ describe('tickets and questions', () => {
   });
 });
 
+describe('what the mails say', () => {
+  it('names the start time, the tickets and the meeting point, and the calendar entry starts then', async () => {
+    const id = await tour('Harbour Walk', {
+      startTimes: [{ weekdays: [WEEKDAY], time: '10:00' }],
+      prices: [{ category: 'child', cost: 10, places: 1 }],
+      meetingPoint: { address: 'Landungsbrücken, Brücke 3', latitude: null, longitude: null },
+    });
+    await booked(cleo, id, {
+      departureId: departureId(id, day, '10:00'),
+      tickets: [
+        { category: 'adult', count: 2 },
+        { category: 'child', count: 1 },
+      ],
+    });
+    await t.app.jobs.runDue();
+    const mail = await mailer.next('cleo@example.com', 'Harbour Walk');
+    expect(mail.subject).toContain(', 10:00');
+    expect(mail.text).toContain('Tickets: 2 adults, 1 child');
+    expect(mail.text).toContain('Meeting point: Landungsbrücken, Brücke 3');
+    const calendar = String(mail.attachments?.find((a) => a.filename === 'trip.ics')?.content);
+    const start = departureStart(day, '10:00').toISOString().replace(/[-:]/g, '').slice(0, 15);
+    expect(calendar).toContain(`DTSTART:${start}Z`);
+    expect(calendar).toContain('LOCATION:Landungsbrücken\\, Brücke 3');
+
+    // In German for a traveller who books in German.
+    const german = await requestJson(
+      t.app,
+      'POST',
+      '/api/bookedDestination',
+      { ...bearer(bob.token), 'accept-language': 'de' },
+      {
+        bookingId: id,
+        date: day,
+        phone: PHONE,
+        departureId: departureId(id, day, '10:00'),
+        tickets: [
+          { category: 'adult', count: 2 },
+          { category: 'child', count: 1 },
+        ],
+      },
+    );
+    expect(german.statusCode, german.body).toBe(201);
+    await t.app.jobs.runDue();
+    const mailDe = await mailer.next('bob@example.com', 'Harbour Walk');
+    expect(mailDe.text).toContain('Tickets: 2 Erwachsene, 1 Kind');
+    expect(mailDe.text).toContain('Treffpunkt: Landungsbrücken, Brücke 3');
+  });
+});
+
 describe('the cutoff', () => {
   it('closes a departure cutoffMinutes before it starts, and says when booking closed', async () => {
     const id = await tour('Early Closing', {
@@ -397,6 +446,16 @@ describe('the minimum group, decided by itself', () => {
       );
       expect(await refundsOf(few._id)).toHaveLength(1);
       expect(await decideDepartures(t.database.db, mails, clock())).toEqual({ guaranteed: 0, cancelled: 0 });
+
+      // Each traveller heard, once: the one that runs and the one called off.
+      await t.app.jobs.runDue();
+      const runs = await mailer.next('ann@example.com', 'It takes place');
+      expect(runs.subject).toContain('Minimum Four');
+      const calledOff = await mailer.next('bob@example.com', 'is cancelled');
+      expect(calledOff.text).toContain('This departure is called off');
+      expect(mailer.to('ann@example.com').filter((m) => m.subject.includes('It takes place'))).toHaveLength(
+        1,
+      );
     } finally {
       later = 0;
     }

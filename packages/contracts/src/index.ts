@@ -39,3 +39,4 @@ export * from './i18n/translate';
 export * from './i18n/formats';
 export * from './departures';
 export * from './tickets';
+export * from './ticket-text';

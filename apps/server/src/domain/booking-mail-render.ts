@@ -1,7 +1,7 @@
 import { pageHref, type Locale } from '@tgde/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { bookings } from '../db/schema';
+import { bookings, destinations, placesTaken } from '../db/schema';
 import { travellerLocale, type BookingRow as Row } from '../infra/mail/booking-mails';
 import { bookingMailsById, type BookingMailInput } from '../infra/mail/booking-templates';
 import { PermanentJobError } from '../infra/jobs/queue';
@@ -29,12 +29,39 @@ export interface BookingMailSettings {
   document?: BookingDocument | undefined;
 }
 
+interface DepartureFacts {
+  /** The meeting point's address, as the destination has it now. */
+  meetingPoint: string | null;
+  cancelled: boolean;
+}
+
+/** What a booking's mails say of its departure: where to meet, and whether it was called off. */
+async function departureFacts(db: Db, row: Row): Promise<DepartureFacts> {
+  const [found] = await db
+    .select({ meetingPoint: destinations.meetingPoint, status: placesTaken.status })
+    .from(destinations)
+    .leftJoin(
+      placesTaken,
+      and(
+        eq(placesTaken.destinationId, destinations.id),
+        eq(placesTaken.date, row.date),
+        eq(placesTaken.time, row.departureTime),
+      ),
+    )
+    .where(eq(destinations.id, row.destinationId));
+  return { meetingPoint: found?.meetingPoint?.address ?? null, cancelled: found?.status === 'cancelled' };
+}
+
 /** What a booking mail is written from: the booking `row`, with links to pages in `locale`. */
-function mailInput(row: Row, locale: Locale, publicUrl: string): BookingMailInput {
+function mailInput(row: Row, locale: Locale, publicUrl: string, departure: DepartureFacts): BookingMailInput {
   return {
     id: row.id,
     destination: row.destinationName,
     date: row.date,
+    time: row.departureTime || null,
+    tickets: row.tickets,
+    meetingPoint: departure.meetingPoint,
+    departureCancelled: departure.cancelled,
     costCents: row.costCents,
     userName: row.userName,
     userEmail: row.userEmail,
@@ -61,10 +88,11 @@ async function render(
   row: Row,
   locale: Locale,
   settings: BookingMailSettings,
+  departure: DepartureFacts,
 ): Promise<MailMessage | null> {
   const mail = bookingMailsById.get(template);
   if (!mail) throw new PermanentJobError(`There is no booking mail "${template}".`);
-  const input = mailInput(row, locale, settings.publicUrl);
+  const input = mailInput(row, locale, settings.publicUrl, departure);
   if (!mail.applies(input)) return null;
   const message = mail(input, locale);
   const kind = mail.document(input);
@@ -95,9 +123,12 @@ export function bookingMailRenderer(
       locale,
     );
     const { document } = settings;
-    return render(template, { ...row, destinationName: bookingName }, locale, {
-      ...settings,
-      document: document && ((_, kind, language) => document(row, kind, language)),
-    });
+    return render(
+      template,
+      { ...row, destinationName: bookingName },
+      locale,
+      { ...settings, document: document && ((_, kind, language) => document(row, kind, language)) },
+      await departureFacts(db, row),
+    );
   };
 }

@@ -179,7 +179,7 @@ export async function createBooking(
   locale: Locale,
 ): Promise<CreateResult> {
   const plan = await planBooking(db, input, policy.now());
-  const subject = mails.bookedSubjectAround(input.date);
+  const subject = mails.bookedSubjectAround(input.date, plan.time || null);
   const values: BookingValues = {
     locale,
     userId: user.id,

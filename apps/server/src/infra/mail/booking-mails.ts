@@ -47,7 +47,7 @@ export interface BookingMails {
     subject: Record<'before' | 'after', SQLWrapper>,
   ): { kind: string; payload: SQL };
   /** The booking mail's subject for a trip on `date`: the text before and after the destination. */
-  bookedSubjectAround(date: string): { before: string; after: string };
+  bookedSubjectAround(date: string, time: string | null): { before: string; after: string };
   /** Asks the worker for a pass soon, after a statement that queued mail (bookedJobSql). */
   wake(): void;
 }
@@ -80,7 +80,10 @@ export function bookingMails(queue: MailQueue): BookingMails {
         template: mail.id,
         bookingId: row.id,
         to: row.userEmail,
-        subject: mail.subject({ destination: row.destinationName, date: row.date }, 'en'),
+        subject: mail.subject(
+          { destination: row.destinationName, date: row.date, time: row.departureTime || null },
+          'en',
+        ),
       },
       refundToCome ? new Date(Date.now() + REFUND_WAIT_MS) : undefined,
     );
@@ -99,9 +102,9 @@ export function bookingMails(queue: MailQueue): BookingMails {
         to: booking.userEmail,
         subject: sql`${subject.before}::text || ${booking.destinationName} || ${subject.after}::text`,
       }),
-    bookedSubjectAround: (date) => {
+    bookedSubjectAround: (date, time) => {
       // The subject as `booked` writes it, split where the destination's name goes.
-      const subject = bookingMadeMail.subject({ destination: DESTINATION_MARK, date }, 'en');
+      const subject = bookingMadeMail.subject({ destination: DESTINATION_MARK, date, time }, 'en');
       const at = subject.indexOf(DESTINATION_MARK);
       if (at < 0) throw new Error('The booking mail subject does not name its destination');
       return { before: subject.slice(0, at), after: subject.slice(at + DESTINATION_MARK.length) };

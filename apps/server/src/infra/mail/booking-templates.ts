@@ -1,5 +1,13 @@
-import { addDays, formatBookingDate, formatMoneyCents, type Locale } from '@tgde/contracts';
-import { createEvent } from 'ics';
+import {
+  addDays,
+  departureStart,
+  formatBookingDate,
+  formatMoneyCents,
+  ticketsSummary,
+  type Locale,
+  type TicketCategory,
+} from '@tgde/contracts';
+import { createEvent, type DateArray } from 'ics';
 import { translate } from '../i18n/server-i18n';
 import { declareMail, greeting, type DeclaredMail, type MailDeclaration } from './declare-mail';
 
@@ -18,16 +26,67 @@ export interface BookedTrip {
   destination: string;
   /** ISO calendar date. */
   date: string;
+  /** The departure's start time in Germany ("10:00"); null for a trip booked by the day. */
+  time: string | null;
   costCents: number;
   userName: string;
   userEmail: string;
+  /** What was bought; null for travellers booked without tickets (adults only). */
+  tickets: { category: TicketCategory; count: number }[] | null;
+  /** Where the tour starts, when the operator said. */
+  meetingPoint: string | null;
 }
 
-type TripOnDay = Pick<BookedTrip, 'destination' | 'date'>;
+type TripOnDay = Pick<BookedTrip, 'destination' | 'date' | 'time'>;
+/** The trip's destination and day, with its start time when it has one ("24.12.2026, 10:00"). */
 const onDay = (trip: TripOnDay, locale: Locale) => ({
   destination: trip.destination,
-  date: formatBookingDate(trip.date, locale),
+  date: trip.time
+    ? `${formatBookingDate(trip.date, locale)}, ${trip.time}`
+    : formatBookingDate(trip.date, locale),
 });
+
+/** The lines that say what was bought and where to meet, when the booking has them. */
+function departureLines(trip: BookedTrip, locale: Locale): string[] {
+  return [
+    ...(trip.tickets
+      ? [
+          translate(locale, 'Tickets: {tickets}', {
+            tickets: ticketsSummary(trip.tickets, (text, values) => translate(locale, text, values)),
+          }),
+        ]
+      : []),
+    ...(trip.meetingPoint
+      ? [translate(locale, 'Meeting point: {address}', { address: trip.meetingPoint })]
+      : []),
+  ];
+}
+
+/** When the calendar entry starts: the departure's instant (UTC), or the whole day. */
+function eventTime(trip: BookedTrip) {
+  if (!trip.time) {
+    const [year, month, day] = trip.date.split('-').map(Number) as [number, number, number];
+    return { start: [year, month, day] as [number, number, number], end: nextDay(trip.date) };
+  }
+  // A start without an end: the calendar shows the moment it starts, with no made-up length.
+  // RFC 5545 allows it and the ics package writes it so, though its types ask for an end.
+  const at = departureStart(trip.date, trip.time);
+  return <{ start: DateArray; end: DateArray }>(<unknown>{
+    start: [
+      at.getUTCFullYear(),
+      at.getUTCMonth() + 1,
+      at.getUTCDate(),
+      at.getUTCHours(),
+      at.getUTCMinutes(),
+    ] as [number, number, number, number, number],
+    startInputType: 'utc',
+    startOutputType: 'utc',
+  });
+}
+
+/** The calendar entry's place: the meeting point, else the destination. */
+const eventLocation = (trip: BookedTrip, locale: Locale) =>
+  trip.meetingPoint ?? translate(locale, '{destination}, Germany', { destination: trip.destination });
 
 /** What a booking mail is written from: the booking as it stands when the mail is sent. */
 export interface BookingMailInput extends BookedTrip {
@@ -42,6 +101,8 @@ export interface BookingMailInput extends BookedTrip {
   creditNoteTestMode: boolean;
   /** The pages the mail links to, in the traveller's language. */
   links: { pay: string; bookings: string };
+  /** The booking's departure was cancelled (by the operator, or for too few travellers). */
+  departureCancelled: boolean;
 }
 
 /**
@@ -77,20 +138,21 @@ export const tripEventUid = (bookingId: string) => `booking-${bookingId}@travel-
 
 /** The trip as an iCalendar file: an all-day event on the booked day. */
 export function tripCalendar(trip: BookedTrip, payUrl: string, locale: Locale = 'en'): string {
-  const [year, month, day] = trip.date.split('-').map(Number) as [number, number, number];
   const { error, value } = createEvent({
     uid: tripEventUid(trip.id),
     productId: 'travel-guide-de/bookings',
     title: translate(locale, 'Trip to {destination}', { destination: trip.destination }),
-    description: translate(locale, 'Your {product} trip to {destination}. Cost: {cost}.', {
-      product: PRODUCT,
-      destination: trip.destination,
-      cost: dollars(trip.costCents, locale),
-    }),
-    location: translate(locale, '{destination}, Germany', { destination: trip.destination }),
+    description: [
+      translate(locale, 'Your {product} trip to {destination}. Cost: {cost}.', {
+        product: PRODUCT,
+        destination: trip.destination,
+        cost: dollars(trip.costCents, locale),
+      }),
+      ...departureLines(trip, locale),
+    ].join('\n'),
+    location: eventLocation(trip, locale),
     url: payUrl,
-    start: [year, month, day],
-    end: nextDay(trip.date),
+    ...eventTime(trip),
     status: 'CONFIRMED',
     busyStatus: 'FREE',
     transp: 'TRANSPARENT',
@@ -109,6 +171,7 @@ export const bookingMadeMail = bookingMail({
     greeting: greeting(locale, trip.userName),
     lines: [
       translate(locale, 'Your trip to {destination} on {date} is booked.', onDay(trip, locale)),
+      ...departureLines(trip, locale),
       translate(locale, 'Cost: {cost}. The trip is not paid yet: you can pay by card with the link below.', {
         cost: dollars(trip.costCents, locale),
       }),
@@ -174,7 +237,6 @@ export const paymentReceiptMail = bookingMail({
  * SEQUENCE, which calendar programs apply to the event the booking mail added.
  */
 export function cancelledTripCalendar(trip: BookedTrip, url: string, locale: Locale = 'en'): string {
-  const [year, month, day] = trip.date.split('-').map(Number) as [number, number, number];
   const { error, value } = createEvent({
     method: 'CANCEL',
     uid: tripEventUid(trip.id),
@@ -185,10 +247,9 @@ export function cancelledTripCalendar(trip: BookedTrip, url: string, locale: Loc
       product: PRODUCT,
       destination: trip.destination,
     }),
-    location: translate(locale, '{destination}, Germany', { destination: trip.destination }),
+    location: eventLocation(trip, locale),
     url,
-    start: [year, month, day],
-    end: nextDay(trip.date),
+    ...eventTime(trip),
     status: 'CANCELLED',
     busyStatus: 'FREE',
     transp: 'TRANSPARENT',
@@ -221,6 +282,14 @@ export const tripCancelledMail = bookingMail({
       greeting: greeting(locale, trip.userName),
       lines: [
         translate(locale, 'Your trip to {destination} on {date} is cancelled.', onDay(trip, locale)),
+        ...(trip.departureCancelled
+          ? [
+              translate(
+                locale,
+                'This departure is called off, so all of your money is on its way back to you.',
+              ),
+            ]
+          : []),
         ...(trip.creditNoteTestMode
           ? [
               translate(
@@ -260,6 +329,7 @@ export const tripReminderMail = bookingMail({
     lines: [
       translate(locale, 'Your trip to {destination} is on {date}.', onDay(trip, locale)),
       translate(locale, 'Where: {destination}, Germany.', { destination: trip.destination }),
+      ...departureLines(trip, locale),
       translate(locale, 'It is paid ({cost}); there is nothing more to do before you go.', {
         cost: dollars(trip.costCents, locale),
       }),

@@ -4,6 +4,7 @@ import {
   type Booking,
   type BookingDocumentKind,
   pageHref,
+  ticketsSummary,
 } from '@tgde/contracts';
 import { useId } from 'react';
 import { Link } from '../../../lib/router';
@@ -11,7 +12,6 @@ import { useT, type Translator } from '../../../i18n/i18n-context';
 import { bookingButtons } from '../../../lib/booking-terms';
 import { oneDestinationLabel } from '../../../lib/destination-label';
 import { formatDate } from '../../../lib/format-date';
-import { ticketsSummary } from '../../../lib/ticket-labels';
 import { tripState, type TripState } from '../lib/trip-state';
 
 /** What a row can ask the page to do. */

@@ -13,6 +13,7 @@ import {
   type BookingAnswers,
   type Departure,
   type Destination,
+  ticketsSummary,
 } from '@tgde/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useWatch, type FieldPath, type UseFormRegister } from 'react-hook-form';
@@ -27,7 +28,7 @@ import { useT, type Translator } from '../../../i18n/i18n-context';
 import { errorMessage } from '../../../lib/api';
 import { oneDestinationLabel } from '../../../lib/destination-label';
 import { notify } from '../../../lib/notify';
-import { ticketCategoryLabel, ticketsSummary } from '../../../lib/ticket-labels';
+import { ticketCategoryLabel } from '../../../lib/ticket-labels';
 import { useApiForm } from '../../../lib/use-api-form';
 import { type SessionUser } from '../../../session/session';
 import {
