@@ -10,6 +10,7 @@ import {
   type Destination,
 } from '@tgde/contracts';
 import { and, eq } from 'drizzle-orm';
+import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bookings, testRefunds } from '../src/db/schema';
 import { cancelBookingOfDeparture, decideDepartures } from '../src/features/departures/service';
@@ -285,7 +286,7 @@ describe('what the mails say', () => {
       prices: [{ category: 'child', cost: 10, places: 1 }],
       meetingPoint: { address: 'Landungsbrücken, Brücke 3', latitude: null, longitude: null },
     });
-    await booked(cleo, id, {
+    const made = await booked(cleo, id, {
       departureId: departureId(id, day, '10:00'),
       tickets: [
         { category: 'adult', count: 2 },
@@ -301,6 +302,15 @@ describe('what the mails say', () => {
     const start = departureStart(day, '10:00').toISOString().replace(/[-:]/g, '').slice(0, 15);
     expect(calendar).toContain(`DTSTART:${start}Z`);
     expect(calendar).toContain('LOCATION:Landungsbrücken\\, Brücke 3');
+    // The receipt names the time and the tickets.
+    await pay(cleo, made._id);
+    const receipt = await call('GET', `/api/booking/${made._id}/receipt`, cleo);
+    expect(receipt.statusCode).toBe(200);
+    const parser = new PDFParse({ data: new Uint8Array(receipt.rawPayload) });
+    const text = (await parser.getText()).text.replace(/\s+/g, ' ');
+    await parser.destroy();
+    expect(text).toContain('2 adults, 1 child');
+    expect(text).toContain(', 10:00');
 
     // In German for a traveller who books in German.
     const german = await requestJson(

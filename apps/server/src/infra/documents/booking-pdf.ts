@@ -8,6 +8,8 @@ import {
   operatorAddressLines,
   type BookingDocumentKind,
   type Locale,
+  ticketsSummary,
+  type TicketCategory,
 } from '@tgde/contracts';
 import PDFDocument from 'pdfkit';
 import type { Operator } from '../../config';
@@ -106,6 +108,9 @@ export function documentTextsFor(locale: Locale) {
     },
     /** A calendar date (YYYY-MM-DD): "Dec 24, 2026", "24.12.2026". */
     date: (isoDate: string) => formatBookingDate(isoDate, locale),
+    /** What was bought: "2 adults, 1 child". */
+    tickets: (tickets: readonly { category: TicketCategory; count: number }[]) =>
+      ticketsSummary(tickets, (text, values) => translate(locale, text, values)),
     /** Cents of the product's currency, as everywhere: "$1,250", "-$19.99"; "1.250 $". */
     money: (cents: number) => formatMoneyCents(cents, locale),
     /** The VAT rate as the document prints it: "19", "7.7"; "7,7". */
@@ -129,7 +134,11 @@ interface CommonData {
   destination: string;
   /** The trip's day, YYYY-MM-DD. */
   tripDate: string;
+  /** The departure's start time in Germany; null for a trip booked by the day. */
+  tripTime: string | null;
   travellers: number;
+  /** The tickets bought; null for travellers booked without tickets. */
+  tickets: { category: TicketCategory; count: number }[] | null;
   /** What was paid (receipt) or is given back (credit note), as a positive amount in US cents. */
   amountCents: number;
   /** VAT_RATE_PERCENT: the VAT the amount includes. */
@@ -356,8 +365,10 @@ export function renderBookingDocument(
   y += 22 + 8;
   y = row(
     [
-      texts.line[kind](data.destination),
-      texts.date(data.tripDate),
+      data.tickets
+        ? `${texts.line[kind](data.destination)}\n${texts.tickets(data.tickets)}`
+        : texts.line[kind](data.destination),
+      data.tripTime ? `${texts.date(data.tripDate)}, ${data.tripTime}` : texts.date(data.tripDate),
       String(data.travellers),
       texts.money(amount),
     ],
