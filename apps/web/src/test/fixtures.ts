@@ -57,6 +57,7 @@ export function aBooking(overrides: Partial<Booking> = {}): Booking {
     time: null,
     tickets: [{ category: 'adult', count: 1, cost, places: 1 }],
     answers: {},
+    meetingPoint: null,
     ...overrides,
   };
 }
