@@ -117,6 +117,7 @@ describe('POST /api/bookedDestination', () => {
       time: null,
       tickets: [{ category: 'adult', count: 1, cost: 500, places: 1 }],
       answers: {},
+      meetingPoint: null,
     });
     expect(await rowsOf('bob@example.com')).toHaveLength(0);
   });

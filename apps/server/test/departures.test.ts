@@ -302,6 +302,21 @@ describe('what the mails say', () => {
     const start = departureStart(day, '10:00').toISOString().replace(/[-:]/g, '').slice(0, 15);
     expect(calendar).toContain(`DTSTART:${start}Z`);
     expect(calendar).toContain('LOCATION:Landungsbrücken\\, Brücke 3');
+    expect(made.meetingPoint).toEqual({
+      address: 'Landungsbrücken, Brücke 3',
+      latitude: null,
+      longitude: null,
+    });
+    // A new meeting point moves with the trips still ahead.
+    const moved = await call('PATCH', `/api/destination/${id}`, boss, {
+      meetingPoint: { address: 'St. Pauli Piers, Bridge 1', latitude: 53.5456, longitude: 9.9666 },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const reread = await call('GET', `/api/booking/${made._id}`, cleo);
+    expect(reread.json<Booking>().meetingPoint?.address).toBe('St. Pauli Piers, Bridge 1');
+    await call('PATCH', `/api/destination/${id}`, boss, {
+      meetingPoint: { address: 'Landungsbrücken, Brücke 3', latitude: null, longitude: null },
+    });
     // The receipt names the time and the tickets.
     await pay(cleo, made._id);
     const receipt = await call('GET', `/api/booking/${made._id}/receipt`, cleo);

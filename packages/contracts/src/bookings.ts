@@ -204,6 +204,10 @@ export const bookingSchema = /* @__PURE__ */ answerSchema(() =>
       description: 'What was bought: a booking made with `travellers` has that many adult tickets.',
     }),
     answers: z.record(z.string(), z.union([z.string(), z.boolean()])),
+    meetingPoint: z
+      .object({ address: z.string(), latitude: z.number().nullable(), longitude: z.number().nullable() })
+      .nullable()
+      .meta({ description: 'Where the tour starts; null when the destination names no meeting point.' }),
   }),
 );
 export type Booking = z.infer<typeof bookingSchema>;

@@ -366,6 +366,11 @@ export const bookings = pgTable(
     tickets: jsonb('tickets').$type<StoredTicket[]>(),
     /** Answers to the destination's questions, by question id. */
     answers: jsonb('answers').$type<BookingAnswers>().notNull().default({}),
+    /**
+     * Where the tour starts, from the destination when booked; a change of the destination's
+     * meeting point moves it on the trips still ahead (features/destinations/admin-service.ts).
+     */
+    meetingPoint: jsonb('meeting_point').$type<NonNullable<MeetingPoint>>(),
     // Restrict: a paid booking stays for the books when its traveller leaves (an account is
     // anonymised, never deleted while it has bookings).
     userId: text('user_id')

@@ -1,7 +1,7 @@
 import { pageHref, type Locale } from '@tgde/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { bookings, destinations, placesTaken } from '../db/schema';
+import { bookings, placesTaken } from '../db/schema';
 import { travellerLocale, type BookingRow as Row } from '../infra/mail/booking-mails';
 import { bookingMailsById, type BookingMailInput } from '../infra/mail/booking-templates';
 import { PermanentJobError } from '../infra/jobs/queue';
@@ -30,26 +30,22 @@ export interface BookingMailSettings {
 }
 
 interface DepartureFacts {
-  /** The meeting point's address, as the destination has it now. */
-  meetingPoint: string | null;
   cancelled: boolean;
 }
 
-/** What a booking's mails say of its departure: where to meet, and whether it was called off. */
+/** What a booking's mails say of its departure: whether it was called off. */
 async function departureFacts(db: Db, row: Row): Promise<DepartureFacts> {
   const [found] = await db
-    .select({ meetingPoint: destinations.meetingPoint, status: placesTaken.status })
-    .from(destinations)
-    .leftJoin(
-      placesTaken,
+    .select({ status: placesTaken.status })
+    .from(placesTaken)
+    .where(
       and(
-        eq(placesTaken.destinationId, destinations.id),
+        eq(placesTaken.destinationId, row.destinationId),
         eq(placesTaken.date, row.date),
         eq(placesTaken.time, row.departureTime),
       ),
-    )
-    .where(eq(destinations.id, row.destinationId));
-  return { meetingPoint: found?.meetingPoint?.address ?? null, cancelled: found?.status === 'cancelled' };
+    );
+  return { cancelled: found?.status === 'cancelled' };
 }
 
 /** What a booking mail is written from: the booking `row`, with links to pages in `locale`. */
@@ -60,7 +56,7 @@ function mailInput(row: Row, locale: Locale, publicUrl: string, departure: Depar
     date: row.date,
     time: row.departureTime || null,
     tickets: row.tickets,
-    meetingPoint: departure.meetingPoint,
+    meetingPoint: row.meetingPoint?.address ?? null,
     departureCancelled: departure.cancelled,
     costCents: row.costCents,
     userName: row.userName,

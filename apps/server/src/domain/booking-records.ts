@@ -47,6 +47,7 @@ export function toBooking(row: BookingRow, policy: Pick<BookingPolicy, 'freeCanc
     time: row.departureTime === '' ? null : row.departureTime,
     tickets: bookedTickets(row),
     answers: row.answers,
+    meetingPoint: row.meetingPoint ?? null,
   };
 }
 

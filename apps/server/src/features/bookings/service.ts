@@ -109,7 +109,7 @@ function bookingStatement(mails: Pick<BookingMails, 'bookedJobSql'>): SQL {
       update ${users} set locale = ${locale} where id = ${userId} and locale <> ${locale}
     ),
     destination as (
-      select id, name from ${destinations}
+      select id, name, meeting_point from ${destinations}
       where id = ${destinationId}::uuid and ${onOffer}
     ),
     plan as (
@@ -123,9 +123,9 @@ function bookingStatement(mails: Pick<BookingMails, 'bookedJobSql'>): SQL {
     )}),
     booking as (
       insert into ${bookings} (destination_id, destination_name, date, departure_time, cost_cents,
-        travellers, tickets, answers, user_id, user_name, user_email, phone, expires_at)
+        travellers, tickets, answers, meeting_point, user_id, user_name, user_email, phone, expires_at)
       select id, name, ${date}::date, ${time}::text, ${value('costCents')}::int, ${travellers}::int,
-        ${value('tickets')}::jsonb, ${value('answers')}::jsonb,
+        ${value('tickets')}::jsonb, ${value('answers')}::jsonb, meeting_point,
         ${userId}, ${value('userName')}, ${value('userEmail')}, ${value('phone')},
         ${value('expiresAt')}::timestamptz
       from destination

@@ -1,18 +1,21 @@
-import { storedPrices } from '../../domain/departures';
-import { DEFAULT_CUTOFF_MINUTES, DEFAULT_DECIDE_HOURS } from '@tgde/contracts';
 import {
+  DEFAULT_CUTOFF_MINUTES,
+  DEFAULT_DECIDE_HOURS,
+  firstBookableDate,
   centsToDollars,
   destinationMessages,
   dollarsToCents,
   type CreateDestination,
   type UpdateDestination,
 } from '@tgde/contracts';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { destinations, photos } from '../../db/schema';
+import { bookings, destinations, photos } from '../../db/schema';
 import { recordAudit, type AuditActor } from '../../domain/audit';
 import { changedFields } from '../../domain/audit-details';
+import { PLACE_HOLDING_STATUSES } from '../../domain/booking-state';
+import { storedPrices } from '../../domain/departures';
 import type { AnnounceCatalogueChange } from '../../domain/catalogue-changes';
 import { onOffer } from '../../domain/on-offer';
 import { HttpError } from '../../http/errors';
@@ -213,6 +216,22 @@ export async function updateDestination(
           .update(photos)
           .set({ place: changes.name })
           .where(eq(sql`lower(${photos.place})`, before.name.toLowerCase()));
+      }
+      // The trips still ahead meet where the destination now says; past ones keep where they met.
+      if (
+        changes.meetingPoint !== undefined &&
+        JSON.stringify(changes.meetingPoint) !== JSON.stringify(before.meetingPoint)
+      ) {
+        await tx
+          .update(bookings)
+          .set({ meetingPoint: changes.meetingPoint })
+          .where(
+            and(
+              eq(bookings.destinationId, id),
+              inArray(bookings.status, PLACE_HOLDING_STATUSES),
+              gte(bookings.date, firstBookableDate(new Date())),
+            ),
+          );
       }
       return 1;
     }),
