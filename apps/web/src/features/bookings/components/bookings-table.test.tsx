@@ -89,4 +89,13 @@ describe('My Bookings’ departures and tickets', () => {
     expect(html).toContain('for 2 travellers');
     expect(html).not.toContain('adults');
   });
+
+  it('shows the meeting point of a booking that has one, in both languages', () => {
+    const item = booking({
+      meetingPoint: { address: 'Marienplatz 1, München', latitude: null, longitude: null },
+    });
+    expect(table(item)).toContain('Meeting point: Marienplatz 1, München');
+    expect(germanTable(item)).toContain('Treffpunkt: Marienplatz 1, München');
+    expect(table(booking({}))).not.toContain('Meeting point');
+  });
 });

@@ -170,6 +170,12 @@ function BookingCards({ bookings, onDelete, onCancel }: { bookings: Booking[] } 
               <dd className="break-words">{booking.userName}</dd>
               <dt className="text-muted">{t('Date')}</dt>
               <dd>{tripWhen(booking, words)}</dd>
+              {booking.meetingPoint && (
+                <>
+                  <dt className="text-muted">{t('Meeting point')}</dt>
+                  <dd className="break-words">{booking.meetingPoint.address}</dd>
+                </>
+              )}
               <dt className="text-muted">{t('Cost')}</dt>
               <dd className="tabular-nums">{formatMoney(booking.cost, locale)}</dd>
               {ticketsOf(booking, t) ? (
@@ -237,6 +243,11 @@ export function BookingsTable({ bookings, onDelete, onCancel }: { bookings: Book
                 <td className="whitespace-nowrap">{tripWhen(booking, words)}</td>
                 <th scope="row" className="min-w-32 font-semibold">
                   {booking.bookingName}
+                  {booking.meetingPoint && (
+                    <span className="block text-xs font-normal text-muted">
+                      {t('Meeting point: {address}', { address: booking.meetingPoint.address })}
+                    </span>
+                  )}
                 </th>
                 <td className="tabular-nums">
                   {formatMoney(booking.cost, locale)}
