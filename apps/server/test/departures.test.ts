@@ -155,6 +155,22 @@ describe('start times and departures', () => {
     expect(paths).toEqual(expect.arrayContaining(['startTimes.0.weekdays.0', 'startTimes.0.time']));
   });
 
+  it('refuses a meeting point pin that is half given or outside Germany', async () => {
+    const id = await insertDestination(t, 'Bad Pins');
+    const half = await call('PATCH', `/api/destination/${id}`, boss, {
+      meetingPoint: { address: 'Marktplatz', latitude: 52.5, longitude: null },
+    });
+    expect(half.statusCode).toBe(400);
+    expect(half.json<{ errors: { path: string; message: string }[] }>().errors).toEqual([
+      { path: 'meetingPoint.longitude', message: 'Enter both coordinates of the pin, or leave both empty' },
+    ]);
+    const paris = await call('PATCH', `/api/destination/${id}`, boss, {
+      meetingPoint: { address: 'Tour Eiffel', latitude: 48.8584, longitude: 2.2945 },
+    });
+    expect(paris.statusCode).toBe(400);
+    expect(paris.json<{ errors: { path: string }[] }>().errors[0]?.path).toBe('meetingPoint.latitude');
+  });
+
   it('requires a departure for a destination with start times, naming the times of the day', async () => {
     const id = await tour('Needs A Time', { startTimes: [{ weekdays: [WEEKDAY], time: '10:00' }] });
     const res = await book(ann, id, {});

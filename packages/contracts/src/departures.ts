@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { answerSchema } from './answer-schema';
 import { BOOKING_TIME_ZONE, formatBookingDate, isIsoCalendarDate } from './bookings';
+import { isInGermany } from './germany-border';
 import { dateFormat } from './i18n/formats';
 import { MAX_CAPACITY, MAX_TRAVELLERS } from './places';
 import { requiredText } from './rules';
@@ -120,12 +121,25 @@ export const cutoffMinutesField = wholeNumber(departureMessages.cutoff, 0, MAX_C
 export const minTravellersField = wholeNumber(departureMessages.minTravellers, 1, MAX_CAPACITY).nullable();
 export const decideHoursField = wholeNumber(departureMessages.decideHours, 1, MAX_DECIDE_HOURS);
 
-/** Where the tour starts: an address, and a pin on the map when the operator sets one. */
+/** Where the tour starts: an address, and a pin on the map when the operator sets one (both or neither, in Germany). */
 export const meetingPointField = z
   .object({
     address: requiredText(departureMessages.meetingAddress, 300),
-    latitude: z.number().min(-90).max(90).nullable().default(null),
-    longitude: z.number().min(-180).max(180).nullable().default(null),
+    latitude: z.number({ error: departureMessages.pinNumber }).nullable().default(null),
+    longitude: z.number({ error: departureMessages.pinNumber }).nullable().default(null),
+  })
+  // Out of range is out of Germany too: one sentence for both.
+  .superRefine((point, ctx) => {
+    if ((point.latitude === null) !== (point.longitude === null)) {
+      const path = point.latitude === null ? 'latitude' : 'longitude';
+      ctx.addIssue({ code: 'custom', message: departureMessages.pinPair, path: [path] });
+    } else if (
+      point.latitude !== null &&
+      point.longitude !== null &&
+      !isInGermany(point.latitude, point.longitude)
+    ) {
+      ctx.addIssue({ code: 'custom', message: departureMessages.pinOutsideGermany, path: ['latitude'] });
+    }
   })
   .nullable();
 export type MeetingPoint = z.infer<typeof meetingPointField>;

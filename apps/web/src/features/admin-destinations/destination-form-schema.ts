@@ -4,15 +4,13 @@ import {
   cutoffMinutesField,
   decideHoursField,
   departureMessages,
-  latitudeField,
-  longitudeField,
   MAX_QUESTIONS,
   MAX_START_TIMES,
   MAX_TRAVELLERS,
+  meetingPointField,
   minTravellersField,
   questionKinds,
   questionsField,
-  requiredText,
   startTimesField,
   ticketCategories,
   updateDestinationSchema,
@@ -79,7 +77,7 @@ export type OtherCategory = (typeof otherCategories)[number];
 export const departureFormMessages = {
   price: 'Write the price in US dollars, such as 12 or 12.50 (at most 100,000), or leave it empty',
   placesPerTicket: departureMessages.ticketPlaces,
-  pinPair: 'Enter both coordinates of the pin, or leave both empty',
+  pinPair: departureMessages.pinPair,
 } as const;
 
 /**
@@ -182,25 +180,7 @@ const meetingPointText = z
   .transform((point) =>
     point.address.trim() === '' && point.latitude === null && point.longitude === null ? null : point,
   )
-  .transform(
-    checkedBy(
-      z
-        .object({
-          address: requiredText(departureMessages.meetingAddress, 300),
-          latitude: latitudeField.transform((value) => value ?? null),
-          longitude: longitudeField.transform((value) => value ?? null),
-        })
-        .superRefine((point, ctx) => {
-          if ((point.latitude === null) !== (point.longitude === null))
-            ctx.addIssue({
-              code: 'custom',
-              message: departureFormMessages.pinPair,
-              path: [point.latitude === null ? 'latitude' : 'longitude'],
-            });
-        })
-        .nullable(),
-    ),
-  );
+  .transform(checkedBy(meetingPointField));
 
 /** The departure settings, each under the name the API gives it (its 400s land on the same field). */
 const departureFields = {

@@ -1,10 +1,11 @@
 import { MAX_QUESTIONS, type QuestionKind } from '@tgde/contracts';
 import { useId, useRef } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
+import { LazyLocationPreview } from '../../../components/germany-map/lazy-location-preview';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { FormField } from '../../../components/ui/form-field';
 import { useT, type Translator } from '../../../i18n/i18n-context';
-import { otherCategories, type OtherCategory } from '../destination-form-schema';
+import { locationPoint, otherCategories, type OtherCategory } from '../destination-form-schema';
 import { newQuestionInput } from '../destination-form-values';
 import { type FormParts } from './start-times-fields';
 
@@ -266,10 +267,11 @@ export function BookingRulesFields({ register, errors }: Omit<FormParts, 'contro
 }
 
 /** Where travellers meet, with an optional pin for the map. */
-export function MeetingPointFields({ register, errors }: Omit<FormParts, 'control'>) {
+export function MeetingPointFields({ control, register, errors }: FormParts) {
   const { t } = useT();
   const hintId = useId();
   const pointErrors = errors.meetingPoint;
+  const typed = useWatch({ control, name: 'meetingPoint' });
   return (
     <fieldset className="min-w-0" aria-describedby={hintId}>
       <legend className="text-sm font-medium">{t('Meeting point (optional)')}</legend>
@@ -289,39 +291,42 @@ export function MeetingPointFields({ register, errors }: Omit<FormParts, 'contro
             />
           )}
         </FormField>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
-            label={t('Pin: degrees north')}
-            hint={t('Such as 52.5163.')}
-            error={pointErrors?.latitude?.message}
-          >
-            {(field) => (
-              <input
-                {...field}
-                {...register('meetingPoint.latitude')}
-                inputMode="decimal"
-                autoComplete="off"
-                spellCheck={false}
-                className="input w-full aria-invalid:input-error"
-              />
-            )}
-          </FormField>
-          <FormField
-            label={t('Pin: degrees east')}
-            hint={t('Such as 13.3777.')}
-            error={pointErrors?.longitude?.message}
-          >
-            {(field) => (
-              <input
-                {...field}
-                {...register('meetingPoint.longitude')}
-                inputMode="decimal"
-                autoComplete="off"
-                spellCheck={false}
-                className="input w-full aria-invalid:input-error"
-              />
-            )}
-          </FormField>
+        <div className="flex items-start gap-4">
+          <div className="grid min-w-0 flex-1 gap-4 sm:grid-cols-2">
+            <FormField
+              label={t('Pin: degrees north')}
+              hint={t('Such as 52.5163.')}
+              error={pointErrors?.latitude?.message}
+            >
+              {(field) => (
+                <input
+                  {...field}
+                  {...register('meetingPoint.latitude')}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  spellCheck={false}
+                  className="input w-full aria-invalid:input-error"
+                />
+              )}
+            </FormField>
+            <FormField
+              label={t('Pin: degrees east')}
+              hint={t('Such as 13.3777.')}
+              error={pointErrors?.longitude?.message}
+            >
+              {(field) => (
+                <input
+                  {...field}
+                  {...register('meetingPoint.longitude')}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  spellCheck={false}
+                  className="input w-full aria-invalid:input-error"
+                />
+              )}
+            </FormField>
+          </div>
+          <LazyLocationPreview point={locationPoint(typed)} className="w-20 shrink-0 sm:w-24" />
         </div>
       </div>
     </fieldset>

@@ -186,7 +186,7 @@ export function DestinationForm({
         <StartTimesFields control={control} register={register} errors={errors} />
         <TicketPricesFields register={register} errors={errors} />
         <BookingRulesFields register={register} errors={errors} />
-        <MeetingPointFields register={register} errors={errors} />
+        <MeetingPointFields control={control} register={register} errors={errors} />
         <BookingQuestionsFields control={control} register={register} errors={errors} />
         <LocationFields control={control} register={register} errors={errors.location} />
         {current && (
