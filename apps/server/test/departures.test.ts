@@ -184,6 +184,22 @@ describe('start times and departures', () => {
     expect(made).toMatchObject({ time: '10:00', departureId: departureId(id, day, '10:00'), travellers: 1 });
   });
 
+  it('keeps a booked departure when its start time leaves the timetable, closed to new bookings', async () => {
+    const id = await tour('Moving Times', { startTimes: [{ weekdays: [WEEKDAY], time: '10:00' }] });
+    const kept = await booked(ann, id, { departureId: departureId(id, day, '10:00') });
+    const changed = await call('PATCH', `/api/destination/${id}`, boss, {
+      startTimes: [{ weekdays: [WEEKDAY], time: '11:00' }],
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await departures(id)).map((d) => [d.time, d.status, d.booked])).toEqual([
+      ['10:00', 'closed', 1],
+      ['11:00', 'open', 0],
+    ]);
+    expect((await row(kept._id))?.status).toBe('unpaid');
+    expect((await book(bob, id, { departureId: departureId(id, day, '10:00') })).statusCode).toBe(400);
+    await booked(bob, id, { departureId: departureId(id, day, '11:00') });
+  });
+
   it('counts places per departure: two times of one day each have their own places', async () => {
     const id = await tour('Small Boats', {
       capacity: 2,
