@@ -1,5 +1,5 @@
 import { pageHref, type Locale } from '@tgde/contracts';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { bookings, placesTaken } from '../db/schema';
 import { travellerLocale, type BookingRow as Row } from '../infra/mail/booking-mails';
@@ -8,6 +8,7 @@ import { PermanentJobError } from '../infra/jobs/queue';
 import type { MailAttachment, MailMessage } from '../infra/mail/mailer';
 import type { BookingMailTemplate } from '../infra/mail/mail-queue';
 import { bookingNameIn } from './destination-names';
+import { departureOf, isDepartureRow } from './places';
 import { isTestDocumentNumber } from './document-numbers';
 
 /*
@@ -38,13 +39,7 @@ async function departureFacts(db: Db, row: Row): Promise<DepartureFacts> {
   const [found] = await db
     .select({ status: placesTaken.status })
     .from(placesTaken)
-    .where(
-      and(
-        eq(placesTaken.destinationId, row.destinationId),
-        eq(placesTaken.date, row.date),
-        eq(placesTaken.time, row.departureTime),
-      ),
-    );
+    .where(isDepartureRow(departureOf(row)));
   return { cancelled: found?.status === 'cancelled' };
 }
 

@@ -1,6 +1,6 @@
 import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { rowsOf, type DbOrTx } from '../db/client';
-import { destinations, placesTaken } from '../db/schema';
+import { bookings, destinations, placesTaken } from '../db/schema';
 
 /*
  * The places taken on a departure (a destination's day, or its day and start time), counted in
@@ -29,6 +29,26 @@ export const departureOf = (row: { destinationId: string; date: string; departur
   date: row.date,
   time: row.departureTime,
 });
+
+/** The places_taken row of a departure; its destination a value, or a column to join on. */
+export const isDepartureRow = (key: {
+  destinationId: string | typeof destinations.id;
+  date: string;
+  time: string;
+}) =>
+  and(
+    eq(placesTaken.destinationId, key.destinationId),
+    eq(placesTaken.date, key.date),
+    eq(placesTaken.time, key.time),
+  );
+
+/** The bookings of a departure (of any state). */
+export const bookingsOfDeparture = (key: DepartureKey) =>
+  and(
+    eq(bookings.destinationId, key.destinationId),
+    eq(bookings.date, key.date),
+    eq(bookings.departureTime, key.time),
+  );
 
 /** The stored states in which a departure takes bookings (closing at the cutoff is the clock's). */
 export const BOOKABLE_DEPARTURE = sql`('open', 'guaranteed')`;
@@ -90,14 +110,7 @@ export async function departureState(
       status: sql<(typeof placesTaken.$inferSelect)['status']>`coalesce(${placesTaken.status}, 'open')`,
     })
     .from(destinations)
-    .leftJoin(
-      placesTaken,
-      and(
-        eq(placesTaken.destinationId, destinations.id),
-        eq(placesTaken.date, key.date),
-        eq(placesTaken.time, key.time),
-      ),
-    )
+    .leftJoin(placesTaken, isDepartureRow({ ...key, destinationId: destinations.id }))
     .where(eq(destinations.id, key.destinationId));
   return { remaining: Math.max(0, (row?.capacity ?? 0) - (row?.taken ?? 0)), status: row?.status ?? 'open' };
 }
@@ -111,13 +124,7 @@ export async function freePlaces(
   await tx
     .update(placesTaken)
     .set({ taken: sql`${placesTaken.taken} - ${booking.travellers}` })
-    .where(
-      and(
-        eq(placesTaken.destinationId, key.destinationId),
-        eq(placesTaken.date, key.date),
-        eq(placesTaken.time, key.time),
-      ),
-    );
+    .where(isDepartureRow(key));
 }
 
 /**

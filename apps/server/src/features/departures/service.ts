@@ -6,7 +6,13 @@ import { recordAudit, type AuditActor } from '../../domain/audit';
 import { cancelPaidBooking } from '../../domain/booking-refunds';
 import type { BookingPolicy } from '../../domain/booking-records';
 import { closesAt, decidedAt, departureStatus, toDeparture } from '../../domain/departures';
-import { setDepartureStatus, type DepartureKey } from '../../domain/places';
+import {
+  bookingsOfDeparture,
+  isDepartureRow,
+  setDepartureStatus,
+  type DepartureKey,
+} from '../../domain/places';
+import { PLACE_HOLDING_STATUSES } from '../../domain/booking-state';
 import { onOffer } from '../../domain/on-offer';
 import { HttpError, invalidField, notFound } from '../../http/errors';
 import { enqueue } from '../../infra/jobs/queue';
@@ -56,14 +62,7 @@ export async function departureNow(db: DbOrTx, key: DepartureKey, now: Date): Pr
       status: sql<'open' | 'closed' | 'cancelled' | 'guaranteed'>`coalesce(${placesTaken.status}, 'open')`,
     })
     .from(destinations)
-    .leftJoin(
-      placesTaken,
-      and(
-        eq(placesTaken.destinationId, destinations.id),
-        eq(placesTaken.date, key.date),
-        eq(placesTaken.time, key.time),
-      ),
-    )
+    .leftJoin(placesTaken, isDepartureRow({ ...key, destinationId: destinations.id }))
     .where(and(eq(destinations.id, key.destinationId), onOffer));
   if (!row) throw notFound('That departure is not on offer (any more).');
   const time = key.time === '' ? null : key.time;
@@ -106,14 +105,7 @@ export async function cancelDepartureBookings(tx: DbOrTx, key: DepartureKey): Pr
   const held = await tx
     .select({ id: bookings.id, status: bookings.status })
     .from(bookings)
-    .where(
-      and(
-        eq(bookings.destinationId, key.destinationId),
-        eq(bookings.date, key.date),
-        eq(bookings.departureTime, key.time),
-        inArray(bookings.status, ['unpaid', 'paid']),
-      ),
-    );
+    .where(and(bookingsOfDeparture(key), inArray(bookings.status, PLACE_HOLDING_STATUSES)));
   for (const booking of held) {
     await enqueue(tx, {
       kind: DEPARTURE_BOOKING_CANCEL_JOB,
@@ -223,14 +215,7 @@ export async function decideDepartures(
       const [current] = await tx
         .select({ taken: placesTaken.taken })
         .from(placesTaken)
-        .where(
-          and(
-            eq(placesTaken.destinationId, key.destinationId),
-            eq(placesTaken.date, key.date),
-            eq(placesTaken.time, key.time),
-            eq(placesTaken.status, 'open'),
-          ),
-        )
+        .where(and(isDepartureRow(key), eq(placesTaken.status, 'open')))
         .for('update');
       if (!current) return;
       if (current.taken >= (departure.minTravellers ?? 0)) {
@@ -240,14 +225,7 @@ export async function decideDepartures(
         const paid = await tx
           .select()
           .from(bookings)
-          .where(
-            and(
-              eq(bookings.destinationId, key.destinationId),
-              eq(bookings.date, key.date),
-              eq(bookings.departureTime, key.time),
-              eq(bookings.status, 'paid'),
-            ),
-          );
+          .where(and(bookingsOfDeparture(key), eq(bookings.status, 'paid')));
         for (const booking of paid) await mails.guaranteed(tx, booking);
       } else if (await cancelDepartureBookings(tx, key)) {
         cancelled += 1;
