@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const serverMain = path.join(root, 'apps/server/dist/main.js');
+const shiftedClock = path.join(root, 'e2e/support/shifted-clock.mjs');
 
 export interface RunningServer {
   /** http://127.0.0.1:PORT */
@@ -32,6 +33,11 @@ export interface StartOptions {
    * server's address before it starts, such as an OpenID provider with our callback address.
    */
   port?: number;
+  /**
+   * Runs the server's wall clock this many milliseconds ahead (shifted-clock.mjs, loaded with
+   * `node --import`): a restart on the same DATA_DIR "later", for what the scheduled passes decide.
+   */
+  clockOffsetMs?: number;
 }
 
 /** A port nobody listens on right now. */
@@ -59,7 +65,11 @@ function exited(child: ChildProcess): Promise<void> {
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'tgde-e2e-'));
   const port = options.port ?? (await freePort());
-  const child = spawn(process.execPath, [serverMain], {
+  const clock =
+    options.clockOffsetMs === undefined
+      ? { args: [], env: {} }
+      : { args: ['--import', shiftedClock], env: { TGDE_CLOCK_OFFSET_MS: String(options.clockOffsetMs) } };
+  const child = spawn(process.execPath, [...clock.args, serverMain], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',
@@ -74,6 +84,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       // lag by more than the production limit without being overloaded, and a 503 there would fail
       // a test for the machine's sake. The guard itself is tested in hardening-overload.test.ts.
       OVERLOAD_EVENT_LOOP_DELAY_MS: '15000',
+      ...clock.env,
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
