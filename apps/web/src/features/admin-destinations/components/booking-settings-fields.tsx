@@ -7,6 +7,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { useT, type Translator } from '../../../i18n/i18n-context';
 import { locationPoint, otherCategories, type OtherCategory } from '../destination-form-schema';
 import { newQuestionInput } from '../destination-form-values';
+import { CoordinateInput } from './coordinate-input';
 import { type FormParts } from './start-times-fields';
 
 /** A ticket category's name on the form. */
@@ -293,38 +294,18 @@ export function MeetingPointFields({ control, register, errors }: FormParts) {
         </FormField>
         <div className="flex items-start gap-4">
           <div className="grid min-w-0 flex-1 gap-4 sm:grid-cols-2">
-            <FormField
+            <CoordinateInput
               label={t('Pin: degrees north')}
               hint={t('Such as 52.5163.')}
               error={pointErrors?.latitude?.message}
-            >
-              {(field) => (
-                <input
-                  {...field}
-                  {...register('meetingPoint.latitude')}
-                  inputMode="decimal"
-                  autoComplete="off"
-                  spellCheck={false}
-                  className="input w-full aria-invalid:input-error"
-                />
-              )}
-            </FormField>
-            <FormField
+              registration={register('meetingPoint.latitude')}
+            />
+            <CoordinateInput
               label={t('Pin: degrees east')}
               hint={t('Such as 13.3777.')}
               error={pointErrors?.longitude?.message}
-            >
-              {(field) => (
-                <input
-                  {...field}
-                  {...register('meetingPoint.longitude')}
-                  inputMode="decimal"
-                  autoComplete="off"
-                  spellCheck={false}
-                  className="input w-full aria-invalid:input-error"
-                />
-              )}
-            </FormField>
+              registration={register('meetingPoint.longitude')}
+            />
           </div>
           <LazyLocationPreview point={locationPoint(typed)} className="w-20 shrink-0 sm:w-24" />
         </div>

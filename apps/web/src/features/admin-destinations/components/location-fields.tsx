@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { LazyLocationPreview } from '../../../components/germany-map/lazy-location-preview';
-import { FormField } from '../../../components/ui/form-field';
 import { useT } from '../../../i18n/i18n-context';
+import { CoordinateInput } from './coordinate-input';
 import {
   locationPoint,
   type DestinationFormInput,
@@ -32,38 +32,18 @@ export function LocationFields({
       </p>
       <div className="mt-3 flex items-start gap-4">
         <div className="grid min-w-0 flex-1 gap-4 sm:grid-cols-2">
-          <FormField
+          <CoordinateInput
             label={t('Latitude')}
             hint={t('Degrees north, such as 52.52.')}
             error={errors?.latitude?.message}
-          >
-            {(field) => (
-              <input
-                {...field}
-                {...register('location.latitude')}
-                inputMode="decimal"
-                autoComplete="off"
-                spellCheck={false}
-                className="input w-full aria-invalid:input-error"
-              />
-            )}
-          </FormField>
-          <FormField
+            registration={register('location.latitude')}
+          />
+          <CoordinateInput
             label={t('Longitude')}
             hint={t('Degrees east, such as 13.405.')}
             error={errors?.longitude?.message}
-          >
-            {(field) => (
-              <input
-                {...field}
-                {...register('location.longitude')}
-                inputMode="decimal"
-                autoComplete="off"
-                spellCheck={false}
-                className="input w-full aria-invalid:input-error"
-              />
-            )}
-          </FormField>
+            registration={register('location.longitude')}
+          />
         </div>
         <LazyLocationPreview point={locationPoint(typed)} className="w-20 shrink-0 sm:w-24" />
       </div>
