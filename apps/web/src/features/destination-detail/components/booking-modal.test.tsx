@@ -67,7 +67,10 @@ interface Sent {
  * The API as the dialog uses it: the traveller's profile (with a phone), the departures of any
  * range, and POST /api/bookedDestination answering `booking` (201 by default).
  */
-function serve(booking: { status: number; body: unknown } = { status: 201, body: { insertedId: 'b-1' } }) {
+function serve(
+  booking: { status: number; body: unknown } = { status: 201, body: { insertedId: 'b-1' } },
+  more: Record<string, Partial<Departure>> = {},
+) {
   const sent: Sent[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
@@ -77,7 +80,7 @@ function serve(booking: { status: number; body: unknown } = { status: 201, body:
       const list: Departure[] = [];
       for (let date = from; date <= to; date = addDays(date, 1)) {
         for (const time of ['10:00', '14:00', '18:00'])
-          list.push(departure(date, time, special[departureId(DESTINATION_ID, date, time)]));
+          list.push(departure(date, time, { ...special, ...more }[departureId(DESTINATION_ID, date, time)]));
       }
       return Response.json(list);
     }
@@ -130,6 +133,19 @@ describe('the booking dialog of a destination with start times', () => {
     expect(six.disabled).toBe(true);
     expect(six.closest('label')?.textContent).toContain('Cancelled');
     expect(screen.getByRole('group', { name: 'Start time' })).toBeTruthy();
+  });
+
+  it('marks a day whose departures all take no bookings as closed, not as full', async () => {
+    const closed = { status: 'closed' } as const;
+    serve(undefined, {
+      [departureId(DESTINATION_ID, today, '10:00')]: closed,
+      [departureId(DESTINATION_ID, today, '14:00')]: closed,
+      [departureId(DESTINATION_ID, today, '18:00')]: { status: 'cancelled' },
+    });
+    const { container } = openDialog(tour);
+    const todayButton = () => container.querySelector(`[data-day="${today}"] button`);
+    await waitFor(() => expect(todayButton()?.getAttribute('aria-label')).toMatch(/, Booking closed$/));
+    expect(todayButton()?.getAttribute('data-badge')).toBeNull();
   });
 
   it('offers the nearest departures with room when the chosen one has too few places, and takes the one clicked', async () => {

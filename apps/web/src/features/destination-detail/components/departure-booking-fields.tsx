@@ -264,8 +264,19 @@ function startTimeDays(
     }
     const ofDay = departures.filter((departure) => departure.date === date);
     // Not made unavailable: picked, the day shows each time's reason and the nearest with room.
-    if (ofDay.length > 0 && !ofDay.some((departure) => hasRoom(departure, places)))
-      days.set(date, { unavailable: false, note: t('no places left'), badge: t('full') });
+    if (ofDay.length === 0 || ofDay.some((departure) => hasRoom(departure, places))) continue;
+    // A day whose departures take no bookings (past their cutoff, closed or called off) may have
+    // every place free: it is not full, and says why it cannot be booked instead.
+    const taking = ofDay.some(
+      (departure) => departure.status === 'open' || departure.status === 'guaranteed',
+    );
+    if (taking) days.set(date, { unavailable: false, note: t('no places left'), badge: t('full') });
+    else if (ofDay.every((departure) => departure.status === 'cancelled'))
+      days.set(date, {
+        unavailable: false,
+        note: t('Cancelled{departure, select, other {}}', { departure: '' }),
+      });
+    else days.set(date, { unavailable: false, note: t('Booking closed') });
   }
   return days;
 }
