@@ -3,7 +3,6 @@ import {
   firstBookableDate,
   formatBookingDate,
   lastBookableDate,
-  MAX_TRAVELLERS,
   type BookingForm,
   type Destination,
 } from '@tgde/contracts';
@@ -13,7 +12,6 @@ import { type z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { DatePickerField } from '../../../components/ui/date-picker-field';
 import { FormAlert } from '../../../components/ui/form-alert';
-import { FormField } from '../../../components/ui/form-field';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { useT } from '../../../i18n/i18n-context';
@@ -28,7 +26,7 @@ import { bookableRangeOfMonth, calendarDays, chosenDayNote } from '../lib/calend
 import { oneDestinationLabel } from '../../../lib/destination-label';
 import { tripPrice, tripPriceText } from '../lib/trip-price';
 import { isPlainBooking } from '../lib/departures';
-import { CancellationTerms, ReadOnlyField } from './booking-form-parts';
+import { CancellationTerms, ReadOnlyField, PhoneInput, TravellersInput } from './booking-form-parts';
 import { DepartureBookingFields } from './departure-booking-fields';
 
 type BookingFormInput = z.input<typeof bookingFormSchema>;
@@ -118,36 +116,11 @@ function BookingFields({
           <ReadOnlyField label={oneDestinationLabel(t)} value={destination.destinationName} />
           <ReadOnlyField label={t('Name')} value={user.name} />
           <ReadOnlyField label={t('Email')} value={user.email} />
-          <FormField label={t('Phone')} error={errors.phone?.message && sentence(errors.phone.message)}>
-            {(field) => (
-              <input
-                {...field}
-                {...register('phone')}
-                type="tel"
-                autoComplete="tel"
-                className="input w-full"
-                placeholder="+49 30 1234567"
-              />
-            )}
-          </FormField>
-          <FormField
-            label={t('Travellers')}
-            hint={t('How many people come, 1 to {max}, you included.', { max: MAX_TRAVELLERS })}
-            error={errors.travellers?.message && sentence(errors.travellers.message)}
-          >
-            {(field) => (
-              <input
-                {...field}
-                {...register('travellers', { valueAsNumber: true })}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={MAX_TRAVELLERS}
-                step={1}
-                className="input w-full aria-invalid:input-error sm:w-32"
-              />
-            )}
-          </FormField>
+          <PhoneInput registration={register('phone')} error={errors.phone?.message} />
+          <TravellersInput
+            registration={register('travellers', { valueAsNumber: true })}
+            error={errors.travellers?.message}
+          />
         </div>
         <Controller
           control={control}

@@ -51,7 +51,7 @@ import {
   unavailableReason,
 } from '../lib/departures';
 import { tripPrice, tripPriceText, validTravellers } from '../lib/trip-price';
-import { CancellationTerms, ReadOnlyField } from './booking-form-parts';
+import { CancellationTerms, ReadOnlyField, PhoneInput, TravellersInput } from './booking-form-parts';
 
 /*
  * The booking dialog of a destination with more to choose than a day and a number of travellers:
@@ -515,18 +515,7 @@ export function DepartureBookingFields({
           <ReadOnlyField label={oneDestinationLabel(t)} value={destination.destinationName} />
           <ReadOnlyField label={t('Name')} value={user.name} />
           <ReadOnlyField label={t('Email')} value={user.email} />
-          <FormField label={t('Phone')} error={errors.phone?.message && sentence(errors.phone.message)}>
-            {(field) => (
-              <input
-                {...field}
-                {...register('phone')}
-                type="tel"
-                autoComplete="tel"
-                className="input w-full"
-                placeholder="+49 30 1234567"
-              />
-            )}
-          </FormField>
+          <PhoneInput registration={register('phone')} error={errors.phone?.message} />
           {withTickets ? (
             <fieldset className="flex flex-col gap-3">
               <legend className="mb-1 text-sm font-medium">{t('Tickets')}</legend>
@@ -556,24 +545,10 @@ export function DepartureBookingFields({
               })}
             </fieldset>
           ) : (
-            <FormField
-              label={t('Travellers')}
-              hint={t('How many people come, 1 to {max}, you included.', { max: MAX_TRAVELLERS })}
-              error={errors.travellers?.message && sentence(errors.travellers.message)}
-            >
-              {(field) => (
-                <input
-                  {...field}
-                  {...register('travellers', { valueAsNumber: true })}
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  max={MAX_TRAVELLERS}
-                  step={1}
-                  className="input w-full aria-invalid:input-error sm:w-32"
-                />
-              )}
-            </FormField>
+            <TravellersInput
+              registration={register('travellers', { valueAsNumber: true })}
+              error={errors.travellers?.message}
+            />
           )}
         </div>
         <div className="flex flex-col gap-4">
