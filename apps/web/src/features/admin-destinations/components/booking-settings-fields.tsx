@@ -7,7 +7,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { useT, type Translator } from '../../../i18n/i18n-context';
 import { locationPoint, otherCategories, type OtherCategory } from '../destination-form-schema';
 import { newQuestionInput } from '../destination-form-values';
-import { CoordinateInput } from './coordinate-input';
+import { NumberTextInput } from './number-text-input';
 import { type FormParts } from './start-times-fields';
 
 /** A ticket category's name on the form. */
@@ -215,53 +215,29 @@ export function BookingRulesFields({ register, errors }: Omit<FormParts, 'contro
     <fieldset className="min-w-0">
       <legend className="text-sm font-medium">{t('Booking rules')}</legend>
       <div className="mt-3 grid gap-4 sm:grid-cols-3">
-        <FormField
+        <NumberTextInput
           label={t('Booking cutoff (minutes)')}
           hint={t('Booking closes this long before a departure starts: 120 is two hours.')}
           error={errors.cutoffMinutes?.message}
-        >
-          {(field) => (
-            <input
-              {...field}
-              {...register('cutoffMinutes')}
-              inputMode="numeric"
-              autoComplete="off"
-              className="input w-full aria-invalid:input-error"
-            />
-          )}
-        </FormField>
-        <FormField
+          registration={register('cutoffMinutes')}
+          inputMode="numeric"
+        />
+        <NumberTextInput
           label={t('Minimum group')}
           hint={t('The fewest travellers a departure needs. Leave it empty for none.')}
           error={errors.minTravellers?.message}
-        >
-          {(field) => (
-            <input
-              {...field}
-              {...register('minTravellers')}
-              inputMode="numeric"
-              autoComplete="off"
-              className="input w-full aria-invalid:input-error"
-            />
-          )}
-        </FormField>
-        <FormField
+          registration={register('minTravellers')}
+          inputMode="numeric"
+        />
+        <NumberTextInput
           label={t('Decide hours before start')}
           hint={t(
             'Then a departure short of its minimum group is cancelled and refunded; otherwise it is guaranteed.',
           )}
           error={errors.decideHours?.message}
-        >
-          {(field) => (
-            <input
-              {...field}
-              {...register('decideHours')}
-              inputMode="numeric"
-              autoComplete="off"
-              className="input w-full aria-invalid:input-error"
-            />
-          )}
-        </FormField>
+          registration={register('decideHours')}
+          inputMode="numeric"
+        />
       </div>
     </fieldset>
   );
@@ -294,13 +270,13 @@ export function MeetingPointFields({ control, register, errors }: FormParts) {
         </FormField>
         <div className="flex items-start gap-4">
           <div className="grid min-w-0 flex-1 gap-4 sm:grid-cols-2">
-            <CoordinateInput
+            <NumberTextInput
               label={t('Pin: degrees north')}
               hint={t('Such as 52.5163.')}
               error={pointErrors?.latitude?.message}
               registration={register('meetingPoint.latitude')}
             />
-            <CoordinateInput
+            <NumberTextInput
               label={t('Pin: degrees east')}
               hint={t('Such as 13.3777.')}
               error={pointErrors?.longitude?.message}

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { LazyLocationPreview } from '../../../components/germany-map/lazy-location-preview';
 import { useT } from '../../../i18n/i18n-context';
-import { CoordinateInput } from './coordinate-input';
+import { NumberTextInput } from './number-text-input';
 import {
   locationPoint,
   type DestinationFormInput,
@@ -32,13 +32,13 @@ export function LocationFields({
       </p>
       <div className="mt-3 flex items-start gap-4">
         <div className="grid min-w-0 flex-1 gap-4 sm:grid-cols-2">
-          <CoordinateInput
+          <NumberTextInput
             label={t('Latitude')}
             hint={t('Degrees north, such as 52.52.')}
             error={errors?.latitude?.message}
             registration={register('location.latitude')}
           />
-          <CoordinateInput
+          <NumberTextInput
             label={t('Longitude')}
             hint={t('Degrees east, such as 13.405.')}
             error={errors?.longitude?.message}

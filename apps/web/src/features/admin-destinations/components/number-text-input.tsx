@@ -1,17 +1,22 @@
 import { type UseFormRegisterReturn } from 'react-hook-form';
 import { FormField } from '../../../components/ui/form-field';
 
-/** One coordinate in decimal degrees, typed as a map app shows it (the destination's and the meeting point's). */
-export function CoordinateInput({
+/**
+ * A number typed as text (so that "52,52" and an empty field reach the form's own rules): a
+ * coordinate in decimal degrees, or a whole number such as the booking cutoff.
+ */
+export function NumberTextInput({
   label,
   hint,
   error,
   registration,
+  inputMode = 'decimal',
 }: {
   label: string;
   hint: string;
   error: string | undefined;
   registration: UseFormRegisterReturn;
+  inputMode?: 'decimal' | 'numeric';
 }) {
   return (
     <FormField label={label} hint={hint} error={error}>
@@ -19,7 +24,7 @@ export function CoordinateInput({
         <input
           {...field}
           {...registration}
-          inputMode="decimal"
+          inputMode={inputMode}
           autoComplete="off"
           spellCheck={false}
           className="input w-full aria-invalid:input-error"
