@@ -349,8 +349,11 @@ describe('what the mails say', () => {
     await call('PATCH', `/api/destination/${id}`, boss, {
       meetingPoint: { address: 'Landungsbrücken, Brücke 3', latitude: null, longitude: null },
     });
-    // The receipt names the time and the tickets.
+    // The receipt (its mail and its PDF) names the time and the tickets.
     await pay(cleo, made._id);
+    await t.app.jobs.runDue();
+    const receiptMail = await mailer.next('cleo@example.com', 'Receipt');
+    expect(receiptMail.text).toContain('Tickets: 2 adults, 1 child');
     const receipt = await call('GET', `/api/booking/${made._id}/receipt`, cleo);
     expect(receipt.statusCode).toBe(200);
     const parser = new PDFParse({ data: new Uint8Array(receipt.rawPayload) });

@@ -219,6 +219,7 @@ export const paymentReceiptMail = bookingMail({
               'Thank you: we received your payment of {cost} for your trip to {destination} on {date}.',
               paid,
             ),
+        ...departureLines(trip, locale),
         translate(locale, 'Transaction id: {transactionId}', { transactionId: trip.transactionId ?? '' }),
         trip.receiptTestMode
           ? translate(locale, 'This e-mail and its receipt are for no real payment.')
@@ -321,8 +322,9 @@ export const tripReminderMail = bookingMail({
   id: 'reminder',
   subject: (trip, locale) =>
     translate(locale, 'Reminder: your trip to {destination} on {date}', onDay(trip, locale)),
-  // A trip cancelled after its reminder was queued gets none.
-  applies: (trip) => trip.status === 'paid',
+  // A trip cancelled after its reminder was queued gets none, nor one whose departure was called off
+  // (its bookings are cancelled one job at a time, after the reminder may have been queued).
+  applies: (trip) => trip.status === 'paid' && !trip.departureCancelled,
   letter: (trip, locale) => ({
     to: trip.userEmail,
     greeting: greeting(locale, trip.userName),
