@@ -72,7 +72,10 @@ async function runOn(
   const { part, travellers, places } = scenario;
   // An address of its own each run: the mail sink is shared, and the first mail to an address wins.
   const adminEmail = `${part}.admin.${randomBytes(4).toString('hex')}@example.com`;
-  const server = await startServer({ env: { ...env, SMTP_URL: sink.url, ADMIN_EMAILS: adminEmail } });
+  // The crowd signs up from one address: the sign-up limit per address would turn most of it away.
+  const server = await startServer({
+    env: { ...env, SMTP_URL: sink.url, ADMIN_EMAILS: adminEmail, AUTH_RATE_LIMIT_MAX: '100000' },
+  });
   try {
     const site = { server: () => server, mail: () => sink };
     const admin = await verifiedUser(site, {
@@ -103,12 +106,23 @@ async function runOn(
     const answers = await Promise.all(
       accounts.map(async (account, i) => {
         const begun = performance.now();
-        const res = await call(server.url, 'POST', '/api/bookedDestination', {
-          token: account.token,
-          body: { bookingId: id, date, phone: '+49 30 1234567', travellers: scenario.party(i), ...departure },
-        });
-        await res.arrayBuffer();
-        return { status: res.status, ms: performance.now() - begun };
+        try {
+          const res = await call(server.url, 'POST', '/api/bookedDestination', {
+            token: account.token,
+            body: {
+              bookingId: id,
+              date,
+              phone: '+49 30 1234567',
+              travellers: scenario.party(i),
+              ...departure,
+            },
+          });
+          await res.arrayBuffer();
+          return { status: res.status, ms: performance.now() - begun };
+        } catch {
+          // No answer at all (the connection was not even accepted in time): counted as "other".
+          return { status: 0, ms: performance.now() - begun };
+        }
       }),
     );
     const seconds = (performance.now() - started) / 1000;

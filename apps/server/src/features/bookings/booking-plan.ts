@@ -10,11 +10,13 @@ import {
   type BookingAnswers,
   type CreateBooking,
 } from '@tgde/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { destinations, type StoredTicket } from '../../db/schema';
+import { bookings, destinations, placesTaken, type StoredTicket } from '../../db/schema';
+import { PLACE_HOLDING_STATUSES } from '../../domain/booking-state';
 import { checkAnswers, closesAt, priceTickets } from '../../domain/departures';
 import { onOffer } from '../../domain/on-offer';
+import { isDepartureRow } from '../../domain/places';
 import { HttpError, invalidField, notFound } from '../../http/errors';
 
 /*
@@ -46,7 +48,27 @@ function germanTime(at: Date): string {
   }).format(at);
 }
 
-export async function planBooking(db: Db, input: Request, now: Date): Promise<BookingPlan> {
+/**
+ * What the read before the booking saw of the departure and the traveller's day. It lets a request
+ * that cannot succeed be refused without the booking statement (most of a sales rush, once the
+ * places are gone); it never admits one: the statement checks all of it again, atomically.
+ */
+export interface SeenBefore {
+  /** The destination of the plan the traveller already has that day, if any. */
+  planName: string | null;
+  capacity: number | null;
+  taken: number;
+  status: 'open' | 'closed' | 'cancelled' | 'guaranteed';
+}
+
+export async function planBooking(
+  db: Db,
+  input: Request,
+  userId: string,
+  now: Date,
+): Promise<BookingPlan & { seen: SeenBefore }> {
+  // The departure the request names (checked against the timetable below); '' for a whole day.
+  const askedTime = (input.departureId && parseDepartureId(input.departureId)?.time) || '';
   const [destination] = await db
     .select({
       name: destinations.name,
@@ -55,10 +77,28 @@ export async function planBooking(db: Db, input: Request, now: Date): Promise<Bo
       questions: destinations.questions,
       startTimes: destinations.startTimes,
       cutoffMinutes: destinations.cutoffMinutes,
+      capacity: destinations.capacity,
+      taken: sql<number>`coalesce(${placesTaken.taken}, 0)`.mapWith(Number),
+      status: sql<SeenBefore['status']>`coalesce(${placesTaken.status}, 'open')`,
+      planName: sql<string | null>`(
+        select ${bookings.destinationName} from ${bookings}
+        where ${bookings.userId} = ${userId} and ${bookings.date} = ${input.date}::date
+          and ${bookings.status} in ${sql.raw(`('${PLACE_HOLDING_STATUSES.join("', '")}')`)}
+        limit 1)`,
     })
     .from(destinations)
+    .leftJoin(
+      placesTaken,
+      isDepartureRow({ destinationId: destinations.id, date: input.date, time: askedTime }),
+    )
     .where(and(eq(destinations.id, input.destinationId), onOffer));
   if (!destination) throw notFound('That destination is not on offer (any more).');
+  const seen: SeenBefore = {
+    planName: destination.planName,
+    capacity: destination.capacity,
+    taken: destination.taken,
+    status: destination.status,
+  };
 
   const time = departureTimeOf(input, destination.startTimes);
   const closes = closesAt(input.date, time, destination.cutoffMinutes);
@@ -89,6 +129,7 @@ export async function planBooking(db: Db, input: Request, now: Date): Promise<Bo
       costCents: priced.costCents,
       tickets: priced.tickets,
       answers,
+      seen,
     };
   }
   const travellers = input.travellers ?? 1;
@@ -99,6 +140,7 @@ export async function planBooking(db: Db, input: Request, now: Date): Promise<Bo
     costCents: destination.costCents * travellers,
     tickets: null,
     answers,
+    seen,
   };
 }
 

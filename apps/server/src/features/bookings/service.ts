@@ -178,7 +178,9 @@ export async function createBooking(
   mails: Pick<BookingMails, 'bookedJobSql' | 'bookedSubjectAround' | 'wake'>,
   locale: Locale,
 ): Promise<CreateResult> {
-  const plan = await planBooking(db, input, policy.now());
+  const plan = await planBooking(db, input, user.id, policy.now());
+  const early = refusedBefore(plan, input.date);
+  if (early) return early;
   const subject = mails.bookedSubjectAround(input.date, plan.time || null);
   const values: BookingValues = {
     locale,
@@ -233,6 +235,33 @@ export async function createBooking(
     return { created: false, conflict: { message, remaining } };
   }
   throw new HttpError(409, 'Your plans for that day changed while booking: please try again.');
+}
+
+/**
+ * The refusal of a booking that the read before it already shows cannot succeed, in the order the
+ * booking statement refuses: the traveller's plan that day, then a closed or cancelled departure,
+ * then too few places.
+ */
+function refusedBefore(
+  plan: Awaited<ReturnType<typeof planBooking>>,
+  date: string,
+): CreateResult | undefined {
+  const { seen } = plan;
+  if (seen.planName !== null) {
+    const existing = { date, bookingName: seen.planName };
+    return {
+      created: false,
+      conflict: { message: bookingConflictMessage(existing), confirmBooking: existing },
+    };
+  }
+  if (seen.status === 'closed' || seen.status === 'cancelled')
+    throw unavailableDeparture(plan, date, seen.status);
+  if (seen.capacity !== null && seen.capacity - seen.taken < plan.travellers) {
+    const remaining = Math.max(0, seen.capacity - seen.taken);
+    const message = placesLeftMessage({ date, destination: plan.destinationName, remaining });
+    return { created: false, conflict: { message, remaining } };
+  }
+  return undefined;
 }
 
 /** A traveller's bookings (by their account's address), soonest trip first. */
