@@ -147,6 +147,8 @@ export interface Seeded {
   admin: { token: string };
   /** The most booked destination. */
   popular: string;
+  /** The destination with start times that has the most trips. */
+  popularTimed: string;
   today: string;
 }
 
@@ -277,6 +279,15 @@ export async function seed(db: Db, kind: Database['kind']): Promise<Seeded> {
     ),
   );
 
+  // Start times on a tenth of the destinations (two a day), their trips at one of them.
+  await run(
+    'start times on a tenth of the destinations',
+    `update destinations set start_times = '[{"weekdays":[1,2,3,4,5,6,7],"time":"09:00"},{"weekdays":[1,2,3,4,5,6,7],"time":"14:00"}]'::jsonb
+     where (seq - ${minSeq}) % 10 = 0;
+     update bookings b set departure_time = case when b.seq % 2 = 0 then '09:00' else '14:00' end
+     from destinations d where d.id = b.destination_id and d.start_times <> '[]'::jsonb`,
+  );
+
   // The measured traveller and the admin, with sessions whose tokens the calls send.
   const travellerToken = randomBytes(24).toString('hex');
   const adminToken = randomBytes(24).toString('hex');
@@ -309,8 +320,9 @@ export async function seed(db: Db, kind: Database['kind']): Promise<Seeded> {
      insert into test_refunds (id, payment_intent_id, amount_cents, currency, status, created_at)
      select refund_id, transaction_id, refund_cents, 'usd', 'succeeded', cancelled_at
      from bookings where refund_id is not null;
-     insert into places_taken (destination_id, date, taken)
-     select destination_id, date, sum(travellers) from bookings where status in ('unpaid', 'paid') group by 1, 2;
+     insert into places_taken (destination_id, date, time, taken)
+     select destination_id, date, departure_time, sum(travellers) from bookings
+     where status in ('unpaid', 'paid') group by 1, 2, 3;
      insert into document_counters (series, year, last)
      select series, year, 0 from (values ('receipt'), ('credit-note')) as s(series),
             generate_series(extract(year from now())::int - 1, extract(year from now())::int + 1) as year`,
@@ -332,7 +344,8 @@ export async function seed(db: Db, kind: Database['kind']): Promise<Seeded> {
   );
   await run(
     'the count of the reviews',
-    `select row_counts_rebuild(); alter table reviews enable trigger reviews_row_count`,
+    `select row_counts_rebuild();
+     alter table reviews enable trigger reviews_row_count`,
   );
 
   // What autovacuum would have done on a server after a year; the embedded database is told here.
@@ -345,10 +358,16 @@ export async function seed(db: Db, kind: Database['kind']): Promise<Seeded> {
       sql`select destination_id as id from bookings group by destination_id order by count(*) desc limit 1`,
     ),
   );
+  const [timed] = rows<{ id: string }>(
+    await db.execute(
+      sql`select destination_id as id from bookings where departure_time <> '' group by destination_id order by count(*) desc limit 1`,
+    ),
+  );
   return {
     traveller: { token: travellerToken, email: `traveller${t}@example.com` },
     admin: { token: adminToken },
     popular: popular?.id ?? '',
+    popularTimed: timed?.id ?? '',
     today,
   };
 }
@@ -568,6 +587,11 @@ export async function measure(
       {
         label: 'availability, 93 days',
         url: `/api/destination/${seeded.popular}/availability?from=${today}&to=${addDays(today, 92)}`,
+        target: PAGE_TARGET_MS,
+      },
+      {
+        label: 'departures, 93 days (start times)',
+        url: `/api/destination/${seeded.popularTimed}/departures?from=${today}&to=${addDays(today, 92)}`,
         target: PAGE_TARGET_MS,
       },
       { label: 'Overview (admin stats)', url: '/api/admin/stats', token: admin, target: OVERVIEW_TARGET_MS },
