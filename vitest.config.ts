@@ -45,6 +45,9 @@ export default defineConfig({
           isolate: false,
           // As many as `unit` and `api`, so that the three run together (see `unit`).
           maxWorkers: 4,
+          // A hang guard, not a timing: a dialog test that types a dozen fields takes seconds on a
+          // loaded 2-core machine running the three projects at once.
+          testTimeout: 20_000,
         },
       },
       {

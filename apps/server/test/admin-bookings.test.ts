@@ -79,6 +79,11 @@ describe('GET /api/bookings (admin)', () => {
       cancelledAt: null,
       refundAmount: null,
       refundId: null,
+      departureId: `${rhineId}_2027-03-05_day`,
+      time: null,
+      tickets: [{ category: 'adult', count: 1, cost: 225.5, places: 1 }],
+      answers: {},
+      meetingPoint: null,
     });
     expect(all.find((b) => b._id === ids.annFeb)).toMatchObject({
       paid: false,

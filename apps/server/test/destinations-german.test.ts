@@ -85,6 +85,7 @@ describe('destinations in two languages', () => {
     expect(one.translations).toEqual({
       en: { destinationName: 'Munich', description: munich().description },
       de: { destinationName: 'München', description: munich().descriptionDe },
+      questions: [],
     });
   });
 

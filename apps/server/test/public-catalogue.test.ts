@@ -44,6 +44,14 @@ describe('GET /api/destination', () => {
         latitude: expect.any(Number),
         longitude: expect.any(Number),
         capacity: null,
+        // The demo catalogue sells days, at one adult price.
+        startTimes: [],
+        prices: [{ category: 'adult', cost: d.cost, places: 1 }],
+        questions: [],
+        cutoffMinutes: 120,
+        minTravellers: null,
+        decideHours: 24,
+        meetingPoint: null,
       });
       expect(d.description.length).toBeGreaterThanOrEqual(10);
     }

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { Toaster } from '../app/toaster';
 import { I18nProvider } from '../i18n/i18n-context';
 import { BrowserRouter } from '../lib/router';
+import { toast } from '../lib/toastify';
 
 const catalogues = compileCatalogues(germanMessages('web'));
 
@@ -30,6 +31,9 @@ export function renderComponent(
   ui: ReactNode,
   { locale = 'en', path = '/', toasts = false, queryClient }: RenderOptions = {},
 ): RenderResult & { user: UserEvent; queryClient: QueryClient } {
+  // The test files of a worker share one page (isolate: false): a toast an earlier test asked for
+  // while no container was mounted waits in react-toastify's queue and would appear in this one.
+  toast.dismiss();
   window.history.replaceState(null, '', path);
   const client =
     queryClient ??
