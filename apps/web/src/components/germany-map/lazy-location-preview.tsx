@@ -11,9 +11,12 @@ const LocationPreview = lazy(async () => ({ default: (await import('./location-p
 export function LazyLocationPreview({
   point,
   className = '',
+  emptyNote,
 }: {
   point: { latitude: number; longitude: number } | null;
   className?: string;
+  /** What the box says before there is a point (a destination's location by default). */
+  emptyNote?: string;
 }) {
   const { t } = useT();
   return (
@@ -24,7 +27,7 @@ export function LazyLocationPreview({
         </Suspense>
       ) : (
         <p className="absolute inset-0 flex items-center justify-center rounded-box border border-dashed border-base-300 p-2 text-center text-xs text-muted">
-          {t('A location in Germany shows here.')}
+          {emptyNote ?? t('A location in Germany shows here.')}
         </p>
       )}
     </div>

@@ -283,7 +283,11 @@ export function MeetingPointFields({ control, register, errors }: FormParts) {
               registration={register('meetingPoint.longitude')}
             />
           </div>
-          <LazyLocationPreview point={locationPoint(typed)} className="w-20 shrink-0 sm:w-24" />
+          <LazyLocationPreview
+            point={locationPoint(typed)}
+            emptyNote={t('The meeting point’s pin shows here.')}
+            className="w-20 shrink-0 sm:w-24"
+          />
         </div>
       </div>
     </fieldset>
