@@ -15,7 +15,7 @@ export interface DepartureRoutesOptions {
 }
 
 const departurePath = z.object({
-  id: z.string().meta({ description: 'The departure id from GET /api/destination/{id}/departures.' }),
+  id: z.string().meta({ description: "A departure's id, as a destination's departures list it." }),
 });
 
 const contracts = {
