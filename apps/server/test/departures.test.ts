@@ -5,7 +5,6 @@ import {
   firstBookableDate,
   isoWeekday,
   type Booking,
-  type ConfirmedPaymentAnswer,
   type Departure,
   type Destination,
 } from '@tgde/contracts';
@@ -20,6 +19,7 @@ import { bookingMails } from '../src/infra/mail/booking-mails';
 import { mailQueue, MAIL_JOB_SEAL } from '../src/infra/mail/mail-queue';
 import { secretBox } from '../src/infra/secrets/secret-box';
 import { verifiedUser } from './support/accounts';
+import { payWithTestCard } from './support/bookings-api';
 import { bearer, requestJson, type SignedIn } from './support/auth-client';
 import { insertDestination } from './support/cast';
 import { RecordingMailer } from './support/recording-mailer';
@@ -96,18 +96,7 @@ async function booked(who: SignedIn, destination: string, body: Record<string, u
   return read.json<Booking>();
 }
 
-async function pay(who: SignedIn, id: string): Promise<void> {
-  const intent = await call('POST', '/api/create-payment-intent', who, { bookingId: id });
-  expect(intent.statusCode, intent.body).toBe(200);
-  const confirmed = await call('POST', '/api/test-payments/confirm', who, {
-    clientSecret: intent.json<{ clientSecret: string }>().clientSecret,
-    card: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
-  });
-  expect(confirmed.statusCode, confirmed.body).toBe(200);
-  const transactionId = confirmed.json<ConfirmedPaymentAnswer>().paymentIntent.id;
-  const paid = await call('PATCH', `/api/booking/${id}`, who, { transactionId });
-  expect(paid.statusCode, paid.body).toBe(200);
-}
+const pay = (who: SignedIn, id: string) => payWithTestCard(t.app, who, id);
 
 const row = async (id: string) => (await t.database.db.select().from(bookings).where(eq(bookings.id, id)))[0];
 

@@ -6,7 +6,6 @@ import {
   formatBookingDate,
   placeMessages,
   type Booking,
-  type ConfirmedPaymentAnswer,
   type DayAvailability,
   type Destination,
   type PlacesConflictAnswer,
@@ -22,6 +21,7 @@ import { secretBox } from '../src/infra/secrets/secret-box';
 import type { PaymentProvider } from '../src/infra/payments/provider';
 import { createTestProcessor } from '../src/infra/payments/test-processor';
 import { verifiedUser, verifiedUsers } from './support/accounts';
+import { payWithTestCard } from './support/bookings-api';
 import { bearer, requestJson, type SignedIn } from './support/auth-client';
 import { insertDestination } from './support/cast';
 import { RecordingMailer } from './support/recording-mailer';
@@ -98,16 +98,7 @@ const availability = async (destination: string, from: string, to = from) => {
 /** Books and pays with the succeeding test card, as the payment page does. */
 async function paidBooking(who: SignedIn, destination: string, date: string): Promise<string> {
   const id = await booked(who, destination, date);
-  const intent = await call('POST', '/api/create-payment-intent', who, { bookingId: id });
-  expect(intent.statusCode, intent.body).toBe(200);
-  const confirmed = await call('POST', '/api/test-payments/confirm', who, {
-    clientSecret: intent.json<{ clientSecret: string }>().clientSecret,
-    card: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
-  });
-  expect(confirmed.statusCode, confirmed.body).toBe(200);
-  const transactionId = confirmed.json<ConfirmedPaymentAnswer>().paymentIntent.id;
-  const paid = await call('PATCH', `/api/booking/${id}`, who, { transactionId });
-  expect(paid.statusCode, paid.body).toBe(200);
+  await payWithTestCard(t.app, who, id);
   return id;
 }
 

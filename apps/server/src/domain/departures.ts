@@ -1,6 +1,5 @@
 import {
   centsToDollars,
-  departureStart,
   dollarsToCents,
   type BookedTicket,
   type BookingAnswers,
@@ -159,16 +158,16 @@ export function checkAnswers(
   return { answers, errors };
 }
 
-/** The instant a departure stops taking bookings: its start less the cutoff (a whole day: never by the clock). */
-export function closesAt(date: string, time: string | null, cutoffMinutes: number): Date | null {
-  if (time === null) return null;
-  return new Date(departureStart(date, time).getTime() - cutoffMinutes * 60_000);
-}
+/**
+ * The instant a departure with a time stops taking bookings: its start (departureStart) less the
+ * cutoff. A whole day is never closed by the clock.
+ */
+export const closesAt = (start: Date, cutoffMinutes: number): Date =>
+  new Date(start.getTime() - cutoffMinutes * 60_000);
 
 /** The instant a minimum-group departure is decided: its start less decideHours. */
-export function decidedAt(date: string, time: string | null, decideHours: number): Date {
-  return new Date(departureStart(date, time).getTime() - decideHours * 3_600_000);
-}
+export const decidedAt = (start: Date, decideHours: number): Date =>
+  new Date(start.getTime() - decideHours * 3_600_000);
 
 /**
  * A departure's status at `now`: cancelled and closed as stored win; then closed past the cutoff;

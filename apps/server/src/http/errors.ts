@@ -37,13 +37,32 @@ export function describeInvalidInput(issues: readonly z.core.$ZodIssue[]): {
   message: string;
   errors: FieldErrors;
 } {
-  const errors = issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message }));
+  const [message, errors] = sentenceAndErrors(
+    issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })),
+  );
+  return { message, errors };
+}
+
+function sentenceAndErrors(errors: FieldErrors): [string, FieldErrors] {
   const first = errors[0];
   const message =
     errors.length === 1 && first
       ? first.message
       : 'Some fields are not valid: please correct them and try again.';
-  return { message, errors };
+  return [message, errors];
+}
+
+/**
+ * Refuses fields checked outside a schema with a 400, worded as a schema's refusal is (one field: its
+ * message; several: a sentence asking to correct them).
+ */
+export function invalidFields(
+  errors: readonly { path: readonly (string | number)[]; message: string }[],
+): HttpError {
+  return new HttpError(
+    400,
+    ...sentenceAndErrors(errors.map((e) => ({ path: e.path.map(String).join('.'), message: e.message }))),
+  );
 }
 
 /** Refuses one field with a 400 whose `errors` names it. */

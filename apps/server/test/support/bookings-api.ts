@@ -1,3 +1,4 @@
+import type { ConfirmedPaymentAnswer } from '@tgde/contracts';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { bearer, requestJson, type SignedIn } from './auth-client';
@@ -36,4 +37,19 @@ export async function paymentClientSecret(
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ clientSecret: string }>().clientSecret;
+}
+
+/** Pays `bookingId` as `who` with the test-mode processor's succeeding card, as the payment page does. */
+export async function payWithTestCard(app: FastifyInstance, who: SignedIn, bookingId: string): Promise<void> {
+  const clientSecret = await paymentClientSecret(app, who, bookingId);
+  const confirmed = await requestJson(app, 'POST', '/api/test-payments/confirm', bearer(who.token), {
+    clientSecret,
+    card: { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
+  });
+  expect(confirmed.statusCode, confirmed.body).toBe(200);
+  const transactionId = confirmed.json<ConfirmedPaymentAnswer>().paymentIntent.id;
+  const paid = await requestJson(app, 'PATCH', `/api/booking/${bookingId}`, bearer(who.token), {
+    transactionId,
+  });
+  expect(paid.statusCode, paid.body).toBe(200);
 }

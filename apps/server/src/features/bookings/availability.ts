@@ -2,6 +2,7 @@ import {
   addDays,
   daysInRange,
   departureId,
+  departureStart,
   timesOn,
   type DayAvailability,
   type Departure,
@@ -52,7 +53,8 @@ export async function departuresOf(
   const departures: Departure[] = [];
   for (let i = 0; i < daysInRange(range.from, range.to); i += 1) {
     const date = addDays(range.from, i);
-    const times = new Set<string>(timed ? timesOn(destination.startTimes, date) : ['']);
+    const timetable = timed ? timesOn(destination.startTimes, date) : [''];
+    const times = new Set<string>(timetable);
     for (const row of rows)
       if (row.date === date && (row.taken > 0 || row.status !== 'open')) times.add(row.time);
     for (const key of [...times].sort()) {
@@ -60,15 +62,13 @@ export async function departuresOf(
       const time = key === '' ? null : key;
       const booked = row?.taken ?? 0;
       // A time taken out of the timetable keeps its bookings but takes no new ones.
-      const inTimetable = !timed || timesOn(destination.startTimes, date).includes(key);
-      const decision =
-        time === null
-          ? undefined
-          : {
-              at: decidedAt(date, time, destination.decideHours),
-              booked,
-              minTravellers: destination.minTravellers,
-            };
+      const inTimetable = timetable.includes(key);
+      const start = time === null ? null : departureStart(date, time);
+      const decision = start && {
+        at: decidedAt(start, destination.decideHours),
+        booked,
+        minTravellers: destination.minTravellers,
+      };
       departures.push(
         toDeparture({
           id: departureId(destinationId, date, time),
@@ -78,9 +78,9 @@ export async function departuresOf(
           booked,
           status: departureStatus(
             !inTimetable && row?.status !== 'cancelled' ? 'closed' : (row?.status ?? 'open'),
-            closesAt(date, time, destination.cutoffMinutes),
+            start && closesAt(start, destination.cutoffMinutes),
             now,
-            decision,
+            decision ?? undefined,
           ),
           minTravellers: destination.minTravellers,
         }),

@@ -1,5 +1,8 @@
 import {
+  BOOKING_TIME_ZONE,
   bookingClosedMessage,
+  dateFormat,
+  departureStart,
   departureId,
   departureMessages,
   departureRequiredMessage,
@@ -10,14 +13,14 @@ import {
   type BookingAnswers,
   type CreateBooking,
 } from '@tgde/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, destinations, placesTaken, type StoredTicket } from '../../db/schema';
 import { PLACE_HOLDING_STATUSES } from '../../domain/booking-state';
 import { checkAnswers, closesAt, priceTickets } from '../../domain/departures';
 import { onOffer } from '../../domain/on-offer';
 import { isDepartureRow } from '../../domain/places';
-import { HttpError, invalidField, notFound } from '../../http/errors';
+import { HttpError, invalidField, invalidFields, notFound } from '../../http/errors';
 
 /*
  * What a booking request becomes before its places are taken: the departure it is for, what its
@@ -39,14 +42,13 @@ export interface BookingPlan {
 type Request = Omit<CreateBooking, 'bookingId'> & { destinationId: string };
 
 /** The time of day in Germany, "08:00", at which a departure closed. */
-function germanTime(at: Date): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Berlin',
+const germanTime = (at: Date): string =>
+  dateFormat('en-GB', {
+    timeZone: BOOKING_TIME_ZONE,
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
   }).format(at);
-}
 
 /**
  * What the read before the booking saw of the departure and the traveller's day. It lets a request
@@ -83,7 +85,7 @@ export async function planBooking(
       planName: sql<string | null>`(
         select ${bookings.destinationName} from ${bookings}
         where ${bookings.userId} = ${userId} and ${bookings.date} = ${input.date}::date
-          and ${bookings.status} in ${sql.raw(`('${PLACE_HOLDING_STATUSES.join("', '")}')`)}
+          and ${inArray(bookings.status, PLACE_HOLDING_STATUSES)}
         limit 1)`,
     })
     .from(destinations)
@@ -101,7 +103,7 @@ export async function planBooking(
   };
 
   const time = departureTimeOf(input, destination.startTimes);
-  const closes = closesAt(input.date, time, destination.cutoffMinutes);
+  const closes = time === null ? null : closesAt(departureStart(input.date, time), destination.cutoffMinutes);
   if (closes && now >= closes) {
     throw new HttpError(
       409,
@@ -110,14 +112,7 @@ export async function planBooking(
   }
 
   const { answers, errors } = checkAnswers(destination.questions, input.answers);
-  if (errors.length > 0) {
-    const fieldErrors = errors.map((error) => ({ path: error.path.join('.'), message: error.message }));
-    const message =
-      fieldErrors.length === 1 && fieldErrors[0]
-        ? fieldErrors[0].message
-        : 'Some fields are not valid: please correct them and try again.';
-    throw new HttpError(400, message, fieldErrors);
-  }
+  if (errors.length > 0) throw invalidFields(errors);
 
   if (input.tickets) {
     const priced = priceTickets(destination, input.tickets, MAX_TRAVELLERS);

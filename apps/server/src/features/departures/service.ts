@@ -1,4 +1,4 @@
-import { departureStart, parseDepartureId, type Departure } from '@tgde/contracts';
+import { departureId, departureStart, parseDepartureId, type Departure } from '@tgde/contracts';
 import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { bookings, destinations, placesTaken } from '../../db/schema';
@@ -67,12 +67,16 @@ export async function departureNow(db: DbOrTx, key: DepartureKey, now: Date): Pr
   if (!row) throw notFound('That departure is not on offer (any more).');
   const time = key.time === '' ? null : key.time;
   return toDeparture({
-    id: `${key.destinationId}_${key.date}_${time === null ? 'day' : time.replace(':', '')}`,
+    id: departureId(key.destinationId, key.date, time),
     date: key.date,
     time,
     capacity: row.capacity,
     booked: row.taken,
-    status: departureStatus(row.status, closesAt(key.date, time, row.cutoffMinutes), now),
+    status: departureStatus(
+      row.status,
+      time === null ? null : closesAt(departureStart(key.date, time), row.cutoffMinutes),
+      now,
+    ),
     minTravellers: row.minTravellers,
   });
 }
@@ -208,8 +212,8 @@ export async function decideDepartures(
   let cancelled = 0;
   for (const departure of due) {
     const time = departure.time;
-    if (now < decidedAt(departure.date, time, departure.decideHours)) continue;
-    if (now >= departureStart(departure.date, time)) continue;
+    const start = departureStart(departure.date, time);
+    if (now < decidedAt(start, departure.decideHours) || now >= start) continue;
     const key = { destinationId: departure.destinationId, date: departure.date, time };
     await db.transaction(async (tx) => {
       const [current] = await tx
